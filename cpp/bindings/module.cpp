@@ -1,0 +1,14 @@
+// PYBIND11_MODULE only wires: each bind_<name>.cpp registers one core header's functions.
+#include "pybind.hpp"
+
+PYBIND11_MODULE(_core, m) {
+    m.doc() = "htmlprune native core (private; use the htmlprune package).";
+    using namespace htmlprune::python;  // NOLINT(google-build-using-namespace)
+    bind_errors(m);
+    bind_clean(m);
+    bind_block_tree(m);
+    bind_bm25(m);
+    bind_prune(m);
+    bind_token_trie(m);
+    bind_sentence_tagger(m);
+}

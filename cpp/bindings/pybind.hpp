@@ -1,0 +1,21 @@
+// The first include of every binding file, so that every translation unit sees the same casters.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+using namespace pybind11::literals;  // NOLINT(google-build-using-namespace): "name"_a everywhere
+
+namespace htmlprune::python {
+
+void bind_errors(py::module_& m);
+void bind_clean(py::module_& m);
+void bind_block_tree(py::module_& m);
+void bind_bm25(py::module_& m);
+void bind_prune(py::module_& m);
+void bind_token_trie(py::module_& m);
+void bind_sentence_tagger(py::module_& m);
+
+}  // namespace htmlprune::python

@@ -1,0 +1,27 @@
+// HTML parsing: bytes in, Document out. Lenient like browsers; never fails on malformed markup.
+#pragma once
+
+#include <string_view>
+
+#include "htmlprune/dom.hpp"
+#include "htmlprune/status.hpp"
+
+namespace htmlprune {
+
+struct ParseOptions {
+    Limits limits;
+    /// Keep comment nodes in the Document (clean() drops them anyway).
+    bool keep_comments = false;
+};
+
+/// Parses UTF-8 `html` into `out` (cleared first; its capacity is reused, so one Document per thread can
+/// serve a whole batch). Invalid UTF-8 sequences in text and attribute values become U+FFFD.
+/// Always produces <html>, <head> and <body> elements like a browser does (missing ones are implied).
+/// Complexity O(n) in input bytes; memory O(n). No recursion: nesting depth never grows the C++ stack.
+/// Throws Error(kLimitExceeded) when input exceeds options.limits.max_bytes or max_nodes.
+void parse(std::string_view html, const ParseOptions& options, Document& out);
+
+/// Convenience overload returning a fresh Document.
+Document parse(std::string_view html, const ParseOptions& options = {});
+
+}  // namespace htmlprune

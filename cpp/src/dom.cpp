@@ -1,0 +1,51 @@
+#include "htmlprune/dom.hpp"
+
+#include <limits>
+
+#include "htmlprune/status.hpp"
+
+namespace htmlprune {
+
+Span Document::store(std::string_view bytes) {
+    constexpr std::size_t kMax = std::numeric_limits<std::uint32_t>::max();
+    if (buf.size() + bytes.size() > kMax) {
+        throw Error(Errc::kLimitExceeded, "document text exceeds 4 GiB");
+    }
+    Span s{static_cast<std::uint32_t>(buf.size()), static_cast<std::uint32_t>(bytes.size())};
+    buf.append(bytes);
+    return s;
+}
+
+NodeIndex Document::append_child(NodeIndex parent, const Node& proto) {
+    if (nodes.size() >= std::numeric_limits<NodeIndex>::max()) {
+        throw Error(Errc::kLimitExceeded, "document has more than 4 billion nodes");
+    }
+    const auto index = static_cast<NodeIndex>(nodes.size());
+    Node node = proto;
+    node.parent = parent;
+    node.first_child = node.last_child = node.next_sibling = kNoNode;
+    node.prev_sibling = nodes[parent].last_child;
+    if (node.prev_sibling != kNoNode) {
+        nodes[node.prev_sibling].next_sibling = index;
+    } else {
+        nodes[parent].first_child = index;
+    }
+    nodes[parent].last_child = index;
+    nodes.push_back(node);
+    return index;
+}
+
+std::string_view Document::attribute(NodeIndex i, std::string_view attr_name,
+                                     bool* found) const noexcept {
+    const Node& n = nodes[i];
+    for (std::uint32_t a = n.attr_begin; a < n.attr_begin + n.attr_count; ++a) {
+        if (view(attrs[a].name) == attr_name) {
+            if (found) *found = true;
+            return view(attrs[a].value);
+        }
+    }
+    if (found) *found = false;
+    return {};
+}
+
+}  // namespace htmlprune

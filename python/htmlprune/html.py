@@ -1,0 +1,343 @@
+"""Cleaning and block trees: the validated Python face of the native core.
+
+Every function here accepts ``str`` or ``bytes``. Bytes are decoded by their byte-order mark or
+``<meta charset>``; without either they are read as UTF-8. Invalid sequences become U+FFFD, never an error.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Union
+
+import numpy as np
+
+from htmlprune import _core
+from htmlprune.errors import InputError
+
+__all__ = [
+    "BlockTree",
+    "CleanOptions",
+    "HtmlInput",
+    "build_block_tree",
+    "clean",
+    "clean_batch",
+    "default_threads",
+    "visible_text",
+]
+
+HtmlInput = Union[str, bytes, bytearray, memoryview]
+
+_UTF8_LABELS = {"", "utf-8", "utf8", "unicode-1-1-utf-8", "us-ascii", "ascii"}
+
+
+@dataclass(frozen=True)
+class CleanOptions:
+    """Options of :func:`clean` and of the cleaning inside :func:`build_block_tree`.
+
+    Attributes:
+        keep_attrs: attribute names to keep (lowercase); by default none, as in the paper.
+            ``("href", "src", "alt", "title")`` keeps links and image descriptions.
+        merge_single_nested: replace a wrapper whose only content is one element by that element.
+        drop_empty: remove elements left without text (images with kept attributes stay).
+        compact: omit end tags that HTML makes optional (``</p>``, ``</li>``, ``</td>``, ...): fewer tokens,
+            same tree when parsed back.
+        max_bytes: largest accepted input in bytes (LimitExceededError beyond).
+        max_depth: deepest element nesting kept; deeper elements are attached at this depth, text is kept.
+        max_nodes: most DOM nodes per page (0 = unlimited).
+    """
+
+    keep_attrs: tuple[str, ...] = ()
+    merge_single_nested: bool = True
+    drop_empty: bool = True
+    compact: bool = False
+    max_bytes: int = 1 << 30
+    max_depth: int = 4096
+    max_nodes: int = 0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.keep_attrs, str):
+            msg = f"keep_attrs must be a sequence of names, not the string {self.keep_attrs!r}"
+            raise InputError(msg)
+        object.__setattr__(self, "keep_attrs", tuple(a.lower() for a in self.keep_attrs))
+        for name in ("max_bytes", "max_depth", "max_nodes"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value < 0:
+                msg = f"{name} must be a non-negative int, got {value!r}"
+                raise InputError(msg)
+        if self.max_depth == 0:
+            msg = "max_depth must be at least 1"
+            raise InputError(msg)
+
+    def core_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for the native functions."""
+        return {
+            "keep_attrs": list(self.keep_attrs),
+            "merge_single_nested": self.merge_single_nested,
+            "drop_empty": self.drop_empty,
+            "omit_optional_end_tags": self.compact,
+            "max_bytes": self.max_bytes,
+            "max_depth": self.max_depth,
+            "max_nodes": self.max_nodes,
+        }
+
+
+def _options(options: CleanOptions | None, overrides: dict[str, Any]) -> CleanOptions:
+    if options is not None and not isinstance(options, CleanOptions):
+        msg = f"options must be a CleanOptions, got {type(options).__name__}"
+        raise TypeError(msg)
+    base = options or CleanOptions()
+    if not overrides:
+        return base
+    unknown = set(overrides) - set(CleanOptions.__dataclass_fields__)
+    if unknown:
+        msg = f"unknown option(s) {sorted(unknown)}; valid: {sorted(CleanOptions.__dataclass_fields__)}"
+        raise TypeError(msg)
+    fields = {f: getattr(base, f) for f in CleanOptions.__dataclass_fields__}
+    fields.update(overrides)
+    return CleanOptions(**fields)
+
+
+def _as_input(html: object, what: str = "html") -> str | bytes:
+    """Validates one page and returns it as str or UTF-8 bytes for the core."""
+    if isinstance(html, str):
+        return html
+    if isinstance(html, (bytes, bytearray, memoryview)):
+        data = bytes(html)
+        label = _core.sniff_encoding(data)
+        if label in _UTF8_LABELS:
+            return data  # the core replaces invalid UTF-8 with U+FFFD itself
+        try:
+            return data.decode(label, errors="replace")
+        except LookupError:
+            return data
+    msg = f"{what} must be str or bytes, got {type(html).__name__}"
+    raise TypeError(msg)
+
+
+def _as_pages(html: object) -> list[str | bytes]:
+    if isinstance(html, (str, bytes, bytearray, memoryview)):
+        return [_as_input(html)]
+    if isinstance(html, Sequence):
+        if len(html) == 0:
+            msg = "no pages given: pass an HTML string or a non-empty list of pages"
+            raise InputError(msg)
+        return [_as_input(p, f"pages[{i}]") for i, p in enumerate(html)]
+    msg = f"html must be str, bytes or a list of them, got {type(html).__name__}"
+    raise TypeError(msg)
+
+
+def default_threads() -> int:
+    """Worker threads for batch calls: $HTMLPRUNE_NUM_THREADS, else the CPU count."""
+    env = os.environ.get("HTMLPRUNE_NUM_THREADS")
+    if env:
+        try:
+            return max(1, int(env))
+        except ValueError:
+            msg = f"HTMLPRUNE_NUM_THREADS must be an integer, got {env!r}"
+            raise InputError(msg) from None
+    return max(1, os.cpu_count() or 1)
+
+
+def clean(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
+    """Cleans one HTML page losslessly (HtmlRAG §3.2).
+
+    Removes scripts, styles, templates, comments, doctype, head metadata, elements with the ``hidden``
+    attribute and all attributes but ``keep_attrs``; merges single-nested wrappers; drops empty elements;
+    collapses insignificant whitespace (``pre``/``code``/``textarea`` stay byte-exact). ``noscript`` content
+    is kept as markup. The visible text is unchanged, and ``clean(clean(x)) == clean(x)``.
+
+    Args:
+        html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
+        options: a :class:`CleanOptions`; keyword overrides (``keep_attrs=("href",)``) win over it.
+
+    Returns:
+        The cleaned HTML.
+
+    Raises:
+        TypeError: ``html`` is not str/bytes, or an unknown option was given.
+        LimitExceededError: the page is larger than ``max_bytes`` or has more than ``max_nodes`` nodes.
+
+    Example:
+        >>> clean("<div><div><p>x</p></div></div>")
+        '<p>x</p>'
+    """
+    opts = _options(options, overrides)
+    return str(_core.clean(_as_input(html), **opts.core_kwargs()))
+
+
+def clean_batch(
+    pages: Sequence[HtmlInput],
+    *,
+    threads: int | None = None,
+    options: CleanOptions | None = None,
+    **overrides: Any,
+) -> list[str]:
+    """Cleans many pages on native threads, releasing the GIL once for the whole batch.
+
+    ``threads=1`` is exactly the sequential path; any thread count gives identical output.
+    If a page fails (e.g. over ``max_bytes``), the first error is raised after all pages are done.
+    """
+    if isinstance(pages, (str, bytes)) or not isinstance(pages, Sequence):
+        msg = f"pages must be a list of str/bytes, got {type(pages).__name__}"
+        raise TypeError(msg)
+    n_threads = default_threads() if threads is None else threads
+    if not isinstance(n_threads, int) or n_threads < 1:
+        msg = f"threads must be a positive int, got {threads!r}"
+        raise InputError(msg)
+    opts = _options(options, overrides)
+    inputs = [_as_input(p, f"pages[{i}]") for i, p in enumerate(pages)]
+    return list(_core.clean_batch(inputs, threads=n_threads, **opts.core_kwargs()))
+
+
+def visible_text(html: HtmlInput, *, max_bytes: int = 1 << 30, max_depth: int = 4096) -> str:
+    """The text a browser would render: words in order, blocks on their own lines, whitespace collapsed.
+
+    Scripts, styles, templates and head metadata are not visible; ``noscript`` content is (as with
+    scripting disabled).
+    """
+    return str(_core.visible_text(_as_input(html), max_bytes=max_bytes, max_depth=max_depth))
+
+
+class BlockTree:
+    """The paper's block tree (Algorithm 1) over one or many cleaned pages. Immutable, picklable.
+
+    Build it once per page set with :func:`build_block_tree` and query it many times: scorers cache
+    per-tree data (block embeddings) in :attr:`cache`.
+
+    Attributes:
+        html: the cleaned HTML of all pages (several pages are joined under one ``<body>``).
+        paths: per block, its unique path, e.g. ``<html><body><div2><p>`` (siblings numbered in the path only).
+        texts: per block, its visible text (for a non-leaf block only its direct text).
+        is_leaf, parent, depth, words, page, byte_start, byte_end: per-block NumPy arrays; ``parent`` is -1
+            for top blocks; ``byte_start``/``byte_end`` are UTF-8 byte offsets of the block's element in ``html``.
+        cache: a dict for per-tree derived data (not part of equality).
+    """
+
+    __slots__ = ("_core_tree", "_paths", "_texts", "cache", "max_words")
+
+    def __init__(self, core_tree: Any, max_words: int) -> None:
+        self._core_tree = core_tree
+        self.max_words = max_words
+        self._paths: list[str] | None = None
+        self._texts: list[str] | None = None
+        self.cache: dict[str, Any] = {}
+
+    def __len__(self) -> int:
+        return len(self._core_tree)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(range(len(self)))
+
+    def __repr__(self) -> str:
+        return f"BlockTree({len(self)} blocks, {len(self.html)} chars, max_words={self.max_words})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"core": self._core_tree, "max_words": self.max_words, "cache": self.cache}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self._core_tree = state["core"]
+        self.max_words = state["max_words"]
+        self.cache = dict(state["cache"])
+        self._paths = None
+        self._texts = None
+
+    @property
+    def core(self) -> Any:
+        """The native tree (for htmlprune's own modules)."""
+        return self._core_tree
+
+    @property
+    def html(self) -> str:
+        return str(self._core_tree.html)
+
+    @property
+    def paths(self) -> list[str]:
+        if self._paths is None:
+            self._paths = list(self._core_tree.paths)
+        return self._paths
+
+    @property
+    def texts(self) -> list[str]:
+        if self._texts is None:
+            self._texts = list(self._core_tree.texts)
+        return self._texts
+
+    @property
+    def is_leaf(self) -> np.ndarray:
+        return np.asarray(self._core_tree.is_leaf)
+
+    @property
+    def parent(self) -> np.ndarray:
+        return np.asarray(self._core_tree.parent)
+
+    @property
+    def depth(self) -> np.ndarray:
+        return np.asarray(self._core_tree.depth)
+
+    @property
+    def words(self) -> np.ndarray:
+        return np.asarray(self._core_tree.words)
+
+    @property
+    def page(self) -> np.ndarray:
+        return np.asarray(self._core_tree.page)
+
+    @property
+    def byte_start(self) -> np.ndarray:
+        return np.asarray(self._core_tree.byte_start)
+
+    @property
+    def byte_end(self) -> np.ndarray:
+        return np.asarray(self._core_tree.byte_end)
+
+    def block_html(self, i: int) -> str:
+        """The cleaned HTML of block ``i`` (a leaf: its whole element; a non-leaf: its element's subtree)."""
+        self._check_index(i)
+        return str(self._core_tree.block_html(i))
+
+    def _check_index(self, i: int) -> None:
+        if not isinstance(i, (int, np.integer)) or not 0 <= int(i) < len(self):
+            msg = f"block index {i!r} out of range for a tree of {len(self)} blocks"
+            raise IndexError(msg)
+
+
+def build_block_tree(
+    html: HtmlInput | Sequence[HtmlInput],
+    *,
+    max_words: int = 256,
+    index_base: int = 1,
+    options: CleanOptions | None = None,
+    **overrides: Any,
+) -> BlockTree:
+    """Cleans ``html`` (one page or a list of pages) and builds the block tree (HtmlRAG Algorithm 1).
+
+    Breadth-first from the root: a node whose subtree has at most ``max_words`` words becomes one leaf
+    block; otherwise its children are visited and its own direct text, if any, becomes a non-leaf block.
+    Words are counted CJK-aware (each CJK, Kana or Hangul character is one word).
+
+    Args:
+        html: a page (str/bytes) or a list of pages, joined under one root so one budget spans them all.
+        max_words: the largest word count of a leaf block (the paper uses 256, then 128 for the fine pass).
+        index_base: first number of same-tag siblings in paths (1: ``div1, div2``; 0: the reference's
+            ``div0, div1``, which the released HtmlRAG pruner checkpoints were trained on).
+        options: cleaning options; keyword overrides win.
+
+    Raises:
+        TypeError: for inputs that are not str/bytes (or lists of them).
+        InputError: for ``max_words < 1`` or an empty list of pages.
+    """
+    if not isinstance(max_words, int) or max_words < 1:
+        msg = f"max_words must be a positive int, got {max_words!r}"
+        raise InputError(msg)
+    if index_base not in (0, 1):
+        msg = f"index_base must be 0 or 1, got {index_base!r}"
+        raise InputError(msg)
+    opts = _options(options, overrides)
+    kwargs = opts.core_kwargs()
+    kwargs.pop("omit_optional_end_tags")
+    core_tree = _core.build_block_tree(
+        _as_pages(html), max_words=max_words, index_base=index_base, **kwargs
+    )
+    return BlockTree(core_tree, max_words)

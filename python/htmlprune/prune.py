@@ -1,0 +1,368 @@
+"""Greedy block pruning to a hard token budget (HtmlRAG Algorithm 2), BM25 scoring and the pipeline.
+
+The budget is counted by the reader LLM's tokenizer on the exact output string and is never exceeded.
+Selection runs natively on token estimates (each block's own tokens plus the tags of ancestors it opens);
+the exact count of the rendered output then confirms it, and a binary search over the selection order
+tightens it in the rare case the estimate was short. Output is never cut inside a tag or a block, except
+when not even the best block fits: then that block alone is cut at a sentence or word boundary and the
+result says ``truncated=True``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+import numpy as np
+
+from htmlprune import _core
+from htmlprune._backends import Scorer
+from htmlprune.errors import HtmlpruneError, InputError
+from htmlprune.html import BlockTree, CleanOptions, HtmlInput, build_block_tree
+from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
+
+__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune"]
+
+log = logging.getLogger(__name__)
+
+# Scores within a tree are compared as float32; a kept block always beats this.
+_NEG = np.float32(-np.inf)
+
+
+@dataclass(frozen=True)
+class PruneResult:
+    """What :func:`prune` kept.
+
+    Attributes:
+        html: the pruned HTML, at most ``budget`` tokens of the reader's tokenizer.
+        n_tokens: the exact token count of ``html``.
+        kept: indices of kept blocks, in document order.
+        dropped: indices of dropped blocks, in document order.
+        truncated: True when not even the best block fitted and it was cut at a sentence/word boundary.
+        budget: the budget that was asked for.
+        tree: the block tree the indices refer to.
+    """
+
+    html: str
+    n_tokens: int
+    kept: np.ndarray
+    dropped: np.ndarray
+    truncated: bool
+    budget: int
+    tree: BlockTree = field(repr=False)
+
+    def __str__(self) -> str:
+        return self.html
+
+
+@dataclass(frozen=True)
+class BM25Scorer:
+    """Okapi BM25 of the question against each block's text, computed natively.
+
+    Unicode case folding, word tokens with CJK character bigrams, IDF over the tree's blocks, English
+    stopwords removed from the query.
+
+    Attributes:
+        k1: term-frequency saturation.
+        b: length normalisation.
+        remove_stopwords: drop English stopwords from the query.
+    """
+
+    k1: float = 1.2
+    b: float = 0.75
+    remove_stopwords: bool = True
+
+    def __post_init__(self) -> None:
+        if not (self.k1 >= 0 and 0 <= self.b <= 1):
+            msg = f"BM25 needs k1 >= 0 and 0 <= b <= 1, got k1={self.k1}, b={self.b}"
+            raise InputError(msg)
+
+    def score(self, query: str, tree: BlockTree) -> np.ndarray:
+        """One float32 score per block of ``tree``."""
+        _check_query(query)
+        return np.asarray(
+            _core.bm25_tree_scores(
+                query, tree.core, k1=self.k1, b=self.b, remove_stopwords=self.remove_stopwords
+            ),
+            dtype=np.float32,
+        )
+
+
+def _check_query(query: object) -> None:
+    if not isinstance(query, str):
+        msg = f"query must be a str, got {type(query).__name__}"
+        raise TypeError(msg)
+
+
+def _check_budget(budget: object) -> int:
+    if isinstance(budget, bool) or not isinstance(budget, (int, np.integer)) or int(budget) < 1:
+        msg = f"budget must be a positive int (tokens), got {budget!r}"
+        raise InputError(msg)
+    return int(budget)
+
+
+def _token_costs(tree: BlockTree, counter: TokenCounter) -> tuple[np.ndarray, np.ndarray]:
+    """Per-block token cost of its own piece and per-node cost of an element's tags; cached on the tree."""
+    key = f"token_costs:{id(counter.backend) if counter.backend is not None else counter.name}"
+    cached = tree.cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    core = tree.core
+    pieces = [core.block_piece_html(i) for i in range(len(tree))]
+    block_cost = np.asarray(counter.count_batch(pieces), dtype=np.uint32)
+    names = list(core.tag_names)
+    name_cost = np.asarray(
+        counter.count_batch([f"<{n}></{n}>" for n in names]) if names else [], dtype=np.uint32
+    )
+    node_tag = np.asarray(core.node_tag, dtype=np.int64)
+    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
+    is_element = node_tag >= 0
+    node_cost[is_element] = name_cost[node_tag[is_element]]
+    tree.cache[key] = (block_cost, node_cost)
+    return block_cost, node_cost
+
+
+def prune(
+    tree: BlockTree,
+    scores: Sequence[float] | np.ndarray,
+    *,
+    budget: int,
+    tokenizer: TokenizerLike = None,
+    compact: bool = True,
+    density: bool = False,
+    keep_table_header: bool = True,
+    heading_context: bool = False,
+) -> PruneResult:
+    """Deletes the lowest-scored blocks of ``tree`` until its HTML fits ``budget`` tokens.
+
+    Args:
+        tree: a block tree from :func:`build_block_tree`.
+        scores: one score per block (higher = keep), e.g. from a :class:`BM25Scorer`.
+        budget: the hard limit, in tokens of ``tokenizer``.
+        tokenizer: the reader LLM's tokenizer (see :func:`htmlprune.tokenizer.load_tokenizer`); None = the
+            bundled SmolLM2 tokenizer.
+        compact: omit end tags that HTML makes optional; saves tokens, same tree when parsed.
+        density: rank blocks by score per token instead of by score.
+        keep_table_header: keep a table's header row whenever one of its rows is kept.
+        heading_context: keep the nearest heading above a kept block when it fits.
+
+    Returns:
+        A :class:`PruneResult` whose ``n_tokens`` is at most ``budget``.
+
+    Raises:
+        InputError: ``scores`` has the wrong length or ``budget`` is not a positive int.
+    """
+    if not isinstance(tree, BlockTree):
+        msg = f"tree must be a BlockTree from build_block_tree(), got {type(tree).__name__}"
+        raise TypeError(msg)
+    budget = _check_budget(budget)
+    score_arr = np.asarray(scores, dtype=np.float32).reshape(-1)
+    if score_arr.shape[0] != len(tree):
+        msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
+        raise InputError(msg)
+    score_arr = np.nan_to_num(score_arr, nan=_NEG, neginf=_NEG)
+    counter = load_tokenizer(tokenizer)
+    render_kw = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
+    n_blocks = len(tree)
+
+    def result(html: str, n_tokens: int, keep: np.ndarray, truncated: bool) -> PruneResult:
+        kept = np.flatnonzero(keep).astype(np.int64)
+        dropped = np.flatnonzero(keep == 0).astype(np.int64)
+        return PruneResult(html, n_tokens, kept, dropped, truncated, budget, tree)
+
+    if n_blocks == 0:
+        return result("", 0, np.zeros(0, dtype=np.uint8), False)
+
+    block_cost, node_cost = _token_costs(tree, counter)
+    select_kw = {
+        "density": density,
+        "keep_table_header": keep_table_header,
+        "heading_context": heading_context,
+    }
+
+    def select(limit: int) -> np.ndarray:
+        return np.asarray(
+            _core.select_blocks(tree.core, score_arr, block_cost, node_cost, limit, **select_kw),
+            dtype=np.uint8,
+        )
+
+    def render(keep: np.ndarray) -> tuple[str, int]:
+        html = str(_core.render(tree.core, keep, **render_kw))
+        return html, counter.count(html)
+
+    # Estimates are sums of separately tokenized pieces; the joined text usually tokenizes a little
+    # differently. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
+    limit = budget
+    best: tuple[str, int, np.ndarray] | None = None
+    for _ in range(4):
+        keep = select(limit)
+        if not keep.any():
+            break
+        html, n = render(keep)
+        if n <= budget:
+            if best is None or n > best[1]:
+                best = (html, n, keep)
+            if n >= 0.97 * budget:
+                break
+        ratio = budget / max(n, 1)
+        new_limit = int(limit * ratio) if n <= budget else int(limit * ratio * 0.98)
+        if new_limit == limit or new_limit < 1:
+            break
+        limit = new_limit
+
+    if best is None:
+        best = _fit_by_prefix(tree, score_arr, select(budget), render, budget)
+    if best is not None:
+        html, n, keep = best
+        return result(html, n, keep, False)
+    return _truncate_best(tree, score_arr, counter, budget, render_kw, result)
+
+
+def _fit_by_prefix(
+    tree: BlockTree,
+    scores: np.ndarray,
+    keep: np.ndarray,
+    render: Any,
+    budget: int,
+) -> tuple[str, int, np.ndarray] | None:
+    """Binary search over the kept blocks in score order for the longest prefix that fits exactly."""
+    kept = np.flatnonzero(keep)
+    if kept.size == 0:
+        return None
+    order = kept[np.lexsort((kept, -scores[kept]))]  # best first, ties in document order
+    lo, hi = 0, len(order)  # invariant: prefix lo fits (0 = nothing), prefix hi+1.. unknown
+    best: tuple[str, int, np.ndarray] | None = None
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        mask = np.zeros(len(tree), dtype=np.uint8)
+        mask[order[:mid]] = 1
+        html, n = render(mask)
+        if n <= budget:
+            lo, best = mid, (html, n, mask)
+        else:
+            hi = mid - 1
+    return best
+
+
+def _truncate_best(
+    tree: BlockTree,
+    scores: np.ndarray,
+    counter: TokenCounter,
+    budget: int,
+    render_kw: dict[str, Any],
+    result: Any,
+) -> PruneResult:
+    """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
+    best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
+    lo, hi = 0, len(tree.texts[best_block].encode("utf-8"))
+    html, n = "", 0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        candidate = str(_core.render_truncated(tree.core, best_block, mid, **render_kw))
+        count = counter.count(candidate)
+        if count <= budget:
+            lo, html, n = mid, candidate, count
+        else:
+            hi = mid - 1
+    keep = np.zeros(len(tree), dtype=np.uint8)
+    if html:
+        keep[best_block] = 1
+    if n > budget:  # pragma: no cover - guarded by the search above
+        msg = f"internal error: truncated output has {n} tokens > budget {budget}"
+        raise HtmlpruneError(msg)
+    log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
+    return result(html, n, keep, True)  # type: ignore[no-any-return]
+
+
+TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
+
+
+class HtmlPruner:
+    """The per-question pipeline: clean → block tree → score → prune to the budget.
+
+    With a ``fine_scorer`` it runs the paper's two passes: the coarse tree (``max_words``) is pruned by
+    ``scorer`` to ``coarse_budget``; the result is rebuilt as a finer tree (``fine_max_words``) and pruned
+    by ``fine_scorer`` to ``budget``.
+
+    Example:
+        >>> pruner = HtmlPruner(budget=64)
+        >>> result = pruner("who won?", "<table><tr><td>winner<td>Ada</table><p>unrelated text</p>")
+        >>> result.n_tokens <= 64
+        True
+    """
+
+    def __init__(
+        self,
+        scorer: Scorer | None = None,
+        *,
+        budget: int = 4096,
+        tokenizer: TokenizerLike = None,
+        max_words: int = 256,
+        fine_scorer: Scorer | None = None,
+        fine_max_words: int = 128,
+        coarse_budget: int | None = None,
+        compact: bool = True,
+        density: bool = False,
+        keep_table_header: bool = True,
+        heading_context: bool = False,
+        clean_options: CleanOptions | None = None,
+    ) -> None:
+        self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
+        if not isinstance(self.scorer, Scorer):
+            msg = f"scorer must have a score(query, tree) method, got {type(scorer).__name__}"
+            raise TypeError(msg)
+        if fine_scorer is not None and not isinstance(fine_scorer, Scorer):
+            msg = f"fine_scorer must have a score(query, tree) method, got {type(fine_scorer).__name__}"
+            raise TypeError(msg)
+        self.budget = _check_budget(budget)
+        self.coarse_budget = _check_budget(coarse_budget) if coarse_budget else 2 * self.budget
+        self.tokenizer = load_tokenizer(tokenizer)
+        self.max_words = max_words
+        self.fine_scorer = fine_scorer
+        self.fine_max_words = fine_max_words
+        self.clean_options = clean_options
+        self.prune_options = {
+            "compact": compact,
+            "density": density,
+            "keep_table_header": keep_table_header,
+            "heading_context": heading_context,
+        }
+
+    def tree(self, html: TreeOrHtml) -> BlockTree:
+        """The coarse block tree of ``html`` (keep it to ask several questions about the same pages)."""
+        if isinstance(html, BlockTree):
+            return html
+        return build_block_tree(html, max_words=self.max_words, options=self.clean_options)
+
+    def __call__(self, question: str, html: TreeOrHtml, *, budget: int | None = None) -> PruneResult:
+        """Prunes ``html`` (a page, a list of pages, or a kept :class:`BlockTree`) for ``question``."""
+        _check_query(question)
+        final_budget = self.budget if budget is None else _check_budget(budget)
+        tree = self.tree(html)
+        if self.fine_scorer is None:
+            return prune(
+                tree,
+                self.scorer.score(question, tree),
+                budget=final_budget,
+                tokenizer=self.tokenizer,
+                **self.prune_options,
+            )
+        coarse = prune(
+            tree,
+            self.scorer.score(question, tree),
+            budget=max(final_budget, self.coarse_budget),
+            tokenizer=self.tokenizer,
+            **self.prune_options,
+        )
+        fine_tree = build_block_tree(
+            coarse.html or "<p></p>", max_words=self.fine_max_words, options=self.clean_options
+        )
+        return prune(
+            fine_tree,
+            self.fine_scorer.score(question, fine_tree),
+            budget=final_budget,
+            tokenizer=self.tokenizer,
+            **self.prune_options,
+        )
