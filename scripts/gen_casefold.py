@@ -60,7 +60,7 @@ def render() -> str:
         f"(Unicode {unicodedata.unidata_version}). DO NOT EDIT.",
         "// kFold: code points >= 0x80 whose str.casefold() differs, with the folded UTF-8 in kFoldBytes.",
         "// kWordRanges: inclusive code point ranges (>= 0x80) of categories L*, M*, N*.",
-        "// Included by cpp/src/text_unicode.cpp inside namespace htmlprune::detail.",
+        "// Included by cpp/src/text_unicode.cpp inside namespace htmlprune::detail::uni.",
         "",
         "struct FoldEntry {",
         "    std::uint32_t cp;",

@@ -1,0 +1,119 @@
+"""Shared by the benchmarks: the dev corpora, the answer-matching rule, the reference and the baselines."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+CORPORA = ("corpus_wcxb.jsonl.gz", "corpus_readability.jsonl.gz", "corpus_trafilatura.jsonl.gz")
+
+
+def bench_pages_limit(default: int) -> int:
+    """$HTMLPRUNE_BENCH_PAGES caps how many pages a benchmark reads (CI runs a small sample)."""
+    return int(os.environ.get("HTMLPRUNE_BENCH_PAGES", default))
+
+
+def read_jsonl_gz(name: str, limit: int | None = None) -> Iterator[dict[str, Any]]:
+    with gzip.open(SHARED_DATA / name, "rt", encoding="utf-8") as f:
+        for i, line in enumerate(f):
+            if limit is not None and i >= limit:
+                return
+            yield json.loads(line)
+
+
+def normalize(text: str) -> str:
+    """The data README's rule: NFKC, case-insensitive, whitespace collapsed."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()
+
+
+def answers_kept(answers: list[str], text: str) -> bool:
+    norm = normalize(text)
+    return all(normalize(a) in norm for a in answers)
+
+
+@lru_cache(maxsize=1)
+def smollm2_counter() -> Any:
+    from htmlprune.tokenizer import load_tokenizer
+
+    return load_tokenizer(None)
+
+
+@lru_cache(maxsize=1)
+def smollm2_transformers_tokenizer() -> Any:
+    """The bundled SmolLM2 tokenizer as a transformers tokenizer, for the reference code's API."""
+    from transformers import PreTrainedTokenizerFast
+
+    return PreTrainedTokenizerFast(tokenizer_object=smollm2_counter().backend)
+
+
+def reference_available() -> bool:
+    try:
+        import htmlrag  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def reference_prune(question: str, html: str, budgets: list[int], max_node_words: int = 256) -> dict[int, str]:
+    """The paper's code: clean_html, build_block_tree, BM25HTMLPruner, prune_HTML; '' where it crashes."""
+    import htmlrag
+
+    tok = smollm2_transformers_tokenizer()
+    out: dict[int, str] = {}
+    cleaned = htmlrag.clean_html(html)
+    block_tree, cleaned = htmlrag.build_block_tree(cleaned, max_node_words=max_node_words)
+    ranking = htmlrag.BM25HTMLPruner().calculate_block_rankings(question, cleaned, block_tree)
+    for budget in budgets:
+        try:
+            out[budget] = htmlrag.BM25HTMLPruner().prune_HTML(cleaned, block_tree, ranking, tok, budget)
+        except (AssertionError, ValueError, IndexError, AttributeError):
+            out[budget] = ""
+    return out
+
+
+def text_truncated(text: str, budget: int) -> str:
+    """Plain-text baseline: the leading text cut at the budget."""
+    counter = smollm2_counter()
+    ids = counter.encode(text)
+    if len(ids) <= budget:
+        return text
+    return str(counter.backend.decode(ids[:budget]))
+
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def text_bm25_chunks(question: str, text: str, budget: int, chunk_chars: int = 1000) -> str:
+    """Plain-text baseline: 1000-character chunks ranked by BM25, best first, filled to the budget."""
+    from rank_bm25 import BM25Okapi
+
+    chunks = [text[i : i + chunk_chars] for i in range(0, len(text), chunk_chars)] or [""]
+    corpus = [[w.lower() for w in _WORD.findall(c)] or [""] for c in chunks]
+    scores = BM25Okapi(corpus).get_scores([w.lower() for w in _WORD.findall(question)])
+    order = sorted(range(len(chunks)), key=lambda i: (-scores[i], i))
+    counter = smollm2_counter()
+    costs = counter.count_batch([chunks[i] + "\n" for i in order])
+    picked: list[str] = []
+    used = 0
+    for i, cost in zip(order, costs):
+        if used + cost <= budget:
+            picked.append(chunks[i])
+            used += cost
+    if used < budget:  # top up with the head of the best chunk left out
+        rest = [chunks[i] for i, c in zip(order, costs) if chunks[i] not in picked]
+        if rest:
+            picked.append(text_truncated(rest[0], budget - used - 1))
+    joined = "\n".join(picked)
+    while counter.count(joined) > budget and picked:
+        picked.pop()
+        joined = "\n".join(picked)
+    return joined

@@ -1,0 +1,72 @@
+"""The whole model-free pipeline per question: clean + block tree + BM25 + prune to 2048 tokens.
+
+    pytest benchmarks/bench_prune.py --benchmark-enable
+    HTMLPRUNE_BENCH_PAGES=3 pytest benchmarks/bench_prune.py      # CI: a few pages, run once
+
+htmlprune against the paper's reference (htmlrag clean_html, build_block_tree, BM25HTMLPruner, prune_HTML with
+the same SmolLM2 tokenizer) on the same WikiTableQuestions pages; both must keep the budget. The stage
+split of htmlprune's time is reported in extra_info (clean+tree, bm25, token costs, select+render+count).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from _common import bench_pages_limit, read_jsonl_gz, reference_available, reference_prune, smollm2_counter
+
+import htmlprune
+
+pytestmark = pytest.mark.shared_data
+BUDGET = 2048
+
+
+@pytest.fixture(scope="module")
+def items() -> list[dict[str, Any]]:
+    return list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=bench_pages_limit(50)))
+
+
+def _htmlprune_all(items: list[dict[str, Any]], split: dict[str, float]) -> list[str]:
+    counter = smollm2_counter()
+    scorer = htmlprune.BM25Scorer()
+    out = []
+    for item in items:
+        t0 = time.perf_counter()
+        tree = htmlprune.build_block_tree(item["html"])
+        t1 = time.perf_counter()
+        scores = scorer.score(item["question"], tree)
+        t2 = time.perf_counter()
+        htmlprune.prune._token_costs(tree, counter)
+        t3 = time.perf_counter()
+        result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter)
+        t4 = time.perf_counter()
+        for key, dt in (("clean+tree", t1 - t0), ("bm25", t2 - t1), ("token costs", t3 - t2), ("prune", t4 - t3)):
+            split[key] = split.get(key, 0.0) + dt
+        out.append(result.html)
+    return out
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+def test_htmlprune_pipeline(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    split: dict[str, float] = {}
+    out = benchmark.pedantic(_htmlprune_all, args=(items, split), rounds=1, iterations=1)
+    counter = smollm2_counter()
+    assert all(counter.count(o) <= BUDGET for o in out)
+    total = sum(split.values())
+    for key, value in split.items():
+        benchmark.extra_info[f"{key} %"] = round(100 * value / total, 1)
+    benchmark.extra_info["pages/s"] = round(len(items) / total, 1)
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+@pytest.mark.skipif(not reference_available(), reason="htmlrag (the reference) is not installed")
+def test_reference_pipeline(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    def run(items: list[dict[str, Any]]) -> list[str]:
+        return [reference_prune(i["question"], i["html"], [BUDGET])[BUDGET] for i in items]
+
+    out = benchmark.pedantic(run, args=(items,), rounds=1, iterations=1)
+    counter = smollm2_counter()
+    assert all(counter.count(o) <= BUDGET for o in out)
+    if benchmark.stats is not None:
+        benchmark.extra_info["pages/s"] = round(len(items) / benchmark.stats.stats.mean, 2)

@@ -1,0 +1,89 @@
+// Byte scanning helpers for the tokenizer: jump to the next interesting byte eight bytes at a time
+// (portable SWAR; memchr for single bytes), and the input preprocessing pass (WHATWG 13.2.3.5).
+//
+// Every function works on [p, end) of caller-owned memory, never reads outside it, allocates nothing
+// (except normalize_input, which writes into the caller's string) and is thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace htmlprune::detail {
+
+inline constexpr std::uint64_t kSwarOnes = 0x0101010101010101ULL;
+inline constexpr std::uint64_t kSwarHighs = 0x8080808080808080ULL;
+
+/// Loads 8 bytes at p (unaligned) in little-endian order, whatever the host byte order.
+inline std::uint64_t load_le64(const char* p) noexcept {
+    std::uint64_t v;
+    std::memcpy(&v, p, sizeof v);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return v;
+}
+
+/// High bit set in each byte of the result whose byte in v is zero. The lowest set bit is exact (bits
+/// above the first zero byte may be false positives, which callers never look at).
+inline std::uint64_t swar_zero_bytes(std::uint64_t v) noexcept {
+    return (v - kSwarOnes) & ~v & kSwarHighs;
+}
+
+/// Like swar_zero_bytes, for bytes equal to c.
+inline std::uint64_t swar_eq(std::uint64_t v, unsigned char c) noexcept {
+    return swar_zero_bytes(v ^ (kSwarOnes * c));
+}
+
+/// Index (0-7) of the lowest byte flagged in a non-zero SWAR mask.
+inline unsigned swar_first(std::uint64_t mask) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    return static_cast<unsigned>(__builtin_ctzll(mask)) >> 3;
+#else
+    unsigned n = 0;
+    while ((mask & 0xFF) == 0) {
+        mask >>= 8;
+        ++n;
+    }
+    return n;
+#endif
+}
+
+/// First byte in [p, end) equal to c, or end. (memchr.)
+inline const char* find_byte(const char* p, const char* end, char c) noexcept {
+    if (p >= end) return end;
+    const void* q = std::memchr(p, static_cast<unsigned char>(c), static_cast<std::size_t>(end - p));
+    return q ? static_cast<const char*>(q) : end;
+}
+
+/// First byte in [p, end) equal to a or b, or end.
+inline const char* find_byte2(const char* p, const char* end, char a, char b) noexcept {
+    const auto ua = static_cast<unsigned char>(a);
+    const auto ub = static_cast<unsigned char>(b);
+    while (end - p >= 8) {
+        const std::uint64_t v = load_le64(p);
+        const std::uint64_t m = swar_eq(v, ua) | swar_eq(v, ub);
+        if (m) return p + swar_first(m);
+        p += 8;
+    }
+    while (p < end && *p != a && *p != b) ++p;
+    return p;
+}
+
+/// True when [p, end) holds only ASCII bytes other than '\r' and '\0' (so it needs no preprocessing).
+inline bool is_plain_ascii(std::uint64_t v) noexcept {
+    return ((v & kSwarHighs) | swar_eq(v, '\r') | swar_zero_bytes(v)) == 0;
+}
+
+/// Offset of the first byte of `in` that preprocessing would change: '\r', '\0', or the start of an
+/// invalid UTF-8 sequence; in.size() when the input is already clean. O(n), no allocation.
+std::size_t first_unclean_byte(std::string_view in) noexcept;
+
+/// Input stream preprocessing (13.2.3.5 plus decoding): writes `in` to `out` (replacing its content) with
+/// "\r\n" and lone "\r" turned into "\n", U+0000 into U+FFFD, and each maximal invalid UTF-8 subpart into
+/// U+FFFD (WHATWG Encoding). `out` keeps its capacity between calls. O(n).
+void normalize_input(std::string_view in, std::string& out);
+
+}  // namespace htmlprune::detail

@@ -1,0 +1,112 @@
+#include "htmlprune/scan.hpp"
+
+namespace htmlprune::detail {
+namespace {
+
+// Length of the valid UTF-8 sequence starting at p (2-4), or 0 when it is invalid; then *bad is the
+// length of its maximal subpart (WHATWG Encoding, UTF-8 decoder), replaced by one U+FFFD.
+inline std::size_t utf8_sequence(const unsigned char* p, const unsigned char* end,
+                                 std::size_t* bad) noexcept {
+    const unsigned c = p[0];
+    std::size_t need = 0;
+    unsigned lo = 0x80;
+    unsigned hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        need = 1;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        *bad = 1;
+        return 0;
+    }
+    std::size_t i = 1;
+    for (; i <= need; ++i) {
+        if (p + i >= end) break;
+        const unsigned b = p[i];
+        if (b < lo || b > hi) break;
+        lo = 0x80;
+        hi = 0xBF;
+    }
+    if (i == need + 1) return i;
+    *bad = i;
+    return 0;
+}
+
+constexpr char kReplacement[] = "\xEF\xBF\xBD";
+
+}  // namespace
+
+std::size_t first_unclean_byte(std::string_view in) noexcept {
+    const auto* begin = reinterpret_cast<const unsigned char*>(in.data());
+    const auto* p = begin;
+    const auto* end = begin + in.size();
+    while (p < end) {
+        if (end - p >= 8 && is_plain_ascii(load_le64(reinterpret_cast<const char*>(p)))) {
+            p += 8;
+            continue;
+        }
+        const unsigned c = *p;
+        if (c == '\r' || c == 0) return static_cast<std::size_t>(p - begin);
+        if (c < 0x80) {
+            ++p;
+            continue;
+        }
+        std::size_t bad = 0;
+        const std::size_t n = utf8_sequence(p, end, &bad);
+        if (n == 0) return static_cast<std::size_t>(p - begin);
+        p += n;
+    }
+    return in.size();
+}
+
+void normalize_input(std::string_view in, std::string& out) {
+    out.clear();
+    out.reserve(in.size() + in.size() / 8 + 16);
+    const std::size_t clean = first_unclean_byte(in);
+    out.append(in.data(), clean);
+    const auto* p = reinterpret_cast<const unsigned char*>(in.data()) + clean;
+    const auto* end = reinterpret_cast<const unsigned char*>(in.data()) + in.size();
+    while (p < end) {
+        // Copy the clean run in one go.
+        const auto* run = p;
+        while (p < end) {
+            if (end - p >= 8 && is_plain_ascii(load_le64(reinterpret_cast<const char*>(p)))) {
+                p += 8;
+                continue;
+            }
+            const unsigned c = *p;
+            if (c == '\r' || c == 0) break;
+            if (c < 0x80) {
+                ++p;
+                continue;
+            }
+            std::size_t bad = 0;
+            const std::size_t n = utf8_sequence(p, end, &bad);
+            if (n == 0) break;
+            p += n;
+        }
+        out.append(reinterpret_cast<const char*>(run), static_cast<std::size_t>(p - run));
+        if (p >= end) break;
+        const unsigned c = *p;
+        if (c == '\r') {
+            out.push_back('\n');
+            p += (p + 1 < end && p[1] == '\n') ? 2 : 1;
+        } else if (c == 0) {
+            out.append(kReplacement, 3);
+            ++p;
+        } else {
+            std::size_t bad = 1;
+            utf8_sequence(p, end, &bad);
+            out.append(kReplacement, 3);
+            p += bad;
+        }
+    }
+}
+
+}  // namespace htmlprune::detail

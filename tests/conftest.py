@@ -1,0 +1,57 @@
+"""Shared fixtures: small HTML the project owns, the dev corpora (when present), real small models."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).parent / "data"
+SHARED_DATA = REPO.parent / "shared" / "data"
+SAMPLE_PAGE = REPO / "python" / "htmlprune" / "data" / "sample.html"
+
+
+def read_jsonl_gz(path: Path, limit: int | None = None) -> Iterator[dict[str, Any]]:
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for i, line in enumerate(f):
+            if limit is not None and i >= limit:
+                return
+            yield json.loads(line)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked shared_data read ../shared/data; without it (outside this project's CI) they skip."""
+    if SHARED_DATA.is_dir():
+        return
+    skip = pytest.mark.skip(reason=f"dev corpora not found at {SHARED_DATA}")
+    for item in items:
+        if "shared_data" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def sample_html() -> str:
+    """The bundled sample page: scripts, styles, navigation, ads, a table, a list and code."""
+    return SAMPLE_PAGE.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def wcxb_pages() -> list[dict[str, Any]]:
+    """A handful of real WCXB pages (only for tests marked shared_data)."""
+    return list(read_jsonl_gz(SHARED_DATA / "corpus_wcxb.jsonl.gz", limit=12))
+
+
+@pytest.fixture(scope="session")
+def wtq_items() -> list[dict[str, Any]]:
+    """Real WikiTableQuestions items (only for tests marked shared_data)."""
+    return list(read_jsonl_gz(SHARED_DATA / "qa_wtq.jsonl.gz", limit=40))

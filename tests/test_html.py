@@ -1,0 +1,255 @@
+"""clean(), visible_text(), clean_batch() and build_block_tree() through the Python API."""
+
+from __future__ import annotations
+
+import pickle
+import re
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import htmlprune
+from htmlprune import BlockTree, CleanOptions, InputError, LimitExceededError
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
+# --- cleaning ------------------------------------------------------------------------------------------
+
+
+def test_clean_merges_single_nested_wrappers() -> None:
+    out = htmlprune.clean("<div><div><p>x</p></div></div>")
+    assert "<p>x</p>" in out
+    assert "<div" not in out
+
+
+def test_clean_removes_scripts_styles_comments_and_attributes(sample_html: str) -> None:
+    out = htmlprune.clean(sample_html)
+    for gone in ("<script", "<style", "gtag(", "font-family", "<!--", "class=", "DOCTYPE", "<meta"):
+        assert gone not in out, gone
+    assert "Saturn holds the record" in out
+    assert "<table>" in out and "<th>Known moons" in out
+
+
+def test_clean_drops_hidden_keeps_noscript() -> None:
+    out = htmlprune.clean(
+        "<p>shown</p><div hidden><p>secret</p></div><noscript><p>forum post</p></noscript>"
+    )
+    assert "secret" not in out
+    assert "forum post" in out and "shown" in out
+
+
+def test_clean_keep_attrs() -> None:
+    html = '<p><a href="/x" class="c" title="T">link</a><img src="i.png" alt="pic" width="3"></p>'
+    assert "href" not in htmlprune.clean(html)
+    out = htmlprune.clean(html, keep_attrs=("href", "src", "alt", "title"))
+    assert 'href="/x"' in out and 'title="T"' in out and 'alt="pic"' in out and 'src="i.png"' in out
+    assert "class=" not in out and "width=" not in out
+
+
+def test_clean_keeps_pre_whitespace_exactly() -> None:
+    code = "def f(x):\n    return  x * 2\n\n\tdone"
+    out = htmlprune.clean(f"<div><pre><code>{code}</code></pre><p>a    b\n c</p></div>")
+    assert code in out
+    assert "a b c" in out
+
+
+def test_clean_is_idempotent_and_lossless_on_sample(sample_html: str) -> None:
+    once = htmlprune.clean(sample_html)
+    assert htmlprune.clean(once) == once
+    assert words(htmlprune.visible_text(once)) == words(htmlprune.visible_text(sample_html))
+
+
+def test_clean_decodes_bytes_by_meta_charset_and_bom() -> None:
+    latin = '<meta charset="windows-1252"><p>caf\xe9 \x80</p>'.encode("latin-1")
+    assert "café €" in htmlprune.clean(latin)
+    bom = "\ufeff<p>naïve</p>".encode("utf-16-le")
+    assert "naïve" in htmlprune.clean(b"\xff\xfe" + bom[2:])
+    assert "naïve" in htmlprune.clean("<p>naïve</p>".encode())
+
+
+def test_clean_replaces_invalid_utf8() -> None:
+    out = htmlprune.clean(b"<p>ok \xff\xfe bad \xc3</p>")
+    assert "ok" in out and "bad" in out and "\ufffd" in out
+
+
+def test_visible_text_blocks_on_lines(sample_html: str) -> None:
+    text = htmlprune.visible_text("<h1>Title</h1><p>one <b>two</b></p><ul><li>a</li><li>b</li></ul>")
+    assert words(text) == ["Title", "one", "two", "a", "b"]
+    assert "Title\n" in text
+    assert "gtag" not in htmlprune.visible_text(sample_html)
+
+
+# --- hostile input ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "html",
+    ["", "   \n\t ", "\x00\x00<p>\x00</p>", "<!-- unterminated", "<script>never closed", "<div class='x"],
+)
+def test_degenerate_inputs_give_strings(html: str) -> None:
+    out = htmlprune.clean(html)
+    assert isinstance(out, str)
+    assert "never closed" not in out
+    assert htmlprune.clean(out) == out
+
+
+def test_binary_garbage() -> None:
+    rng = np.random.default_rng(0)
+    blob = rng.integers(0, 256, 200_000, dtype=np.uint8).tobytes()
+    out = htmlprune.clean(blob)
+    assert isinstance(out, str)
+    assert htmlprune.clean(out) == out
+
+
+@pytest.mark.slow
+def test_deep_nesting_keeps_text() -> None:
+    n = 200_000
+    deep = "<div>" * n + "deep text" + "</div>" * n
+    assert "deep text" in htmlprune.clean(deep)
+    unclosed = "<b>" * n + "bold end"
+    assert "bold end" in htmlprune.visible_text(unclosed)
+    tree = htmlprune.build_block_tree(deep)
+    assert "deep text" in " ".join(tree.texts)
+
+
+@pytest.mark.slow
+def test_large_attribute_and_page() -> None:
+    attr = '<p title="' + "x" * 10_000_000 + '">after</p>'
+    assert "after" in htmlprune.clean(attr)
+    page = "<p>" + "word " * 20_000 + "</p>"
+    big = page * 1000  # 100 MB
+    out = htmlprune.clean(big)
+    assert out.count("<p>") == 1000
+    with pytest.raises(LimitExceededError, match="max_bytes"):
+        htmlprune.clean(big, max_bytes=1_000_000)
+
+
+@pytest.mark.parametrize("bad", [None, 3, 4.5, ["<p>"], object()])
+def test_wrong_types(bad: object) -> None:
+    with pytest.raises(TypeError, match="str or bytes"):
+        htmlprune.clean(bad)  # type: ignore[arg-type]
+
+
+def test_bad_options() -> None:
+    with pytest.raises(TypeError, match="unknown option"):
+        htmlprune.clean("<p>x</p>", keep_attr=("href",))
+    with pytest.raises(InputError, match="keep_attrs"):
+        CleanOptions(keep_attrs="href")  # type: ignore[arg-type]
+    with pytest.raises(InputError, match="max_bytes"):
+        htmlprune.clean("<p>x</p>", max_bytes=-1)
+
+
+def test_surrogates_in_str_do_not_crash() -> None:
+    out = htmlprune.clean("<p>a\ud800b</p>")
+    assert "a" in out and "b" in out
+
+
+# --- batch ---------------------------------------------------------------------------------------------
+
+
+def test_clean_batch_threads_equal_sequential(sample_html: str) -> None:
+    pages = [sample_html, "<p>x</p>", b"<p>bytes</p>", "", sample_html.replace("Saturn", "Titan")] * 5
+    one = htmlprune.clean_batch(pages, threads=1)
+    assert one == [htmlprune.clean(p) for p in pages]
+    assert htmlprune.clean_batch(pages, threads=2) == one
+    assert htmlprune.clean_batch(pages, threads=8) == one
+
+
+def test_clean_batch_errors() -> None:
+    with pytest.raises(LimitExceededError):
+        htmlprune.clean_batch(["<p>ok</p>", "<p>" + "x" * 5000 + "</p>"], threads=2, max_bytes=1000)
+    with pytest.raises(TypeError):
+        htmlprune.clean_batch("<p>not a list</p>")  # type: ignore[arg-type]
+    with pytest.raises(InputError, match="threads"):
+        htmlprune.clean_batch(["<p>x</p>"], threads=0)
+
+
+@given(st.text(alphabet=st.sampled_from(list("<>/=\"' abcdiv&;#\n") + ["<p>", "</p>", "<div>", "<td>"])))
+@settings(max_examples=200, deadline=None)
+def test_clean_idempotent_property(html: str) -> None:
+    once = htmlprune.clean(html)
+    assert htmlprune.clean(once) == once
+
+
+# --- block tree ----------------------------------------------------------------------------------------
+
+
+def test_block_tree_paths_unique_and_numbered_in_paths_only() -> None:
+    html = "<body>" + "".join(f"<div><p>{'w ' * 5}{i}</p><p>x{i}</p></div>" for i in range(3)) + "</body>"
+    tree = htmlprune.build_block_tree(html, max_words=4)
+    assert len(set(tree.paths)) == len(tree.paths)
+    assert any("<div2>" in p for p in tree.paths)
+    assert "<div2>" not in tree.html and "<p1>" not in tree.html
+    for i in tree:
+        start, end = int(tree.byte_start[i]), int(tree.byte_end[i])
+        piece = tree.html.encode()[start:end].decode()
+        assert piece.startswith("<"), piece
+
+
+def test_block_tree_leaf_and_nonleaf() -> None:
+    html = "<div>direct words here <p>" + "a " * 10 + "</p><p>" + "b " * 10 + "</p></div>"
+    tree = htmlprune.build_block_tree(html, max_words=12)
+    assert not tree.is_leaf.all() and tree.is_leaf.any()
+    nonleaf = [t for t, leaf in zip(tree.texts, tree.is_leaf) if not leaf]
+    assert any("direct words here" in t for t in nonleaf)
+    assert all("a a" not in t for t in nonleaf)
+    assert (tree.words[tree.is_leaf] <= 12).all()
+
+
+def test_block_tree_counts_cjk_characters_as_words() -> None:
+    tree = htmlprune.build_block_tree("<p>日本語のテキスト</p><p>two words</p>", max_words=3)
+    by_text = dict(zip(tree.texts, tree.words))
+    assert by_text.get("two words") == 2
+    assert max(tree.words) >= 8 or len(tree) > 2
+
+
+def test_block_tree_many_pages_and_pickle() -> None:
+    tree = htmlprune.build_block_tree(["<p>page one</p>", "<p>page two</p>"])
+    assert set(tree.page.tolist()) == {0, 1}
+    assert "page one" in tree.html and "page two" in tree.html
+    tree.cache["x"] = np.arange(3)
+    clone = pickle.loads(pickle.dumps(tree))
+    assert isinstance(clone, BlockTree)
+    assert clone.paths == tree.paths and clone.texts == tree.texts and clone.html == tree.html
+    assert (clone.cache["x"] == np.arange(3)).all()
+
+
+def test_block_tree_bad_arguments() -> None:
+    with pytest.raises(InputError, match="max_words"):
+        htmlprune.build_block_tree("<p>x</p>", max_words=0)
+    with pytest.raises(InputError, match="no pages"):
+        htmlprune.build_block_tree([])
+    with pytest.raises(TypeError):
+        htmlprune.build_block_tree(42)  # type: ignore[arg-type]
+    tree = htmlprune.build_block_tree("<p>x</p>")
+    with pytest.raises(IndexError):
+        tree.block_html(len(tree))
+
+
+# --- real pages ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.shared_data
+def test_real_pages_lossless_and_idempotent(wcxb_pages: list[dict[str, object]]) -> None:
+    for row in wcxb_pages:
+        html = str(row["html"])
+        cleaned = htmlprune.clean(html)
+        assert htmlprune.clean(cleaned) == cleaned, row["id"]
+        main = re.findall(r"\w+", str(row["main_text"]))
+        if not main:
+            continue
+        visible = set(re.findall(r"\w+", htmlprune.visible_text(cleaned)))
+        kept = sum(w in visible for w in main) / len(main)
+        assert kept >= 0.98, (row["id"], kept)
+
+
+@pytest.mark.shared_data
+def test_real_pages_threads_equal(wcxb_pages: list[dict[str, object]]) -> None:
+    pages = [str(r["html"]) for r in wcxb_pages]
+    assert htmlprune.clean_batch(pages, threads=2) == htmlprune.clean_batch(pages, threads=1)
+

@@ -1,0 +1,198 @@
+"""Greedy pruning to a hard token budget, BM25 scoring and the HtmlPruner pipeline."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import htmlprune
+from htmlprune import BM25Scorer, HtmlPruner, InputError, prune
+from htmlprune.tokenizer import BUNDLED_TOKENIZER, load_tokenizer
+
+from .conftest import SHARED_DATA
+
+COUNTER = load_tokenizer()
+
+
+def reparses_to_itself(html: str) -> bool:
+    """The pruned output is in cleaned form: cleaning it again changes nothing."""
+    return htmlprune.clean(html, compact=True) == html
+
+
+def test_bm25_prefers_matching_block() -> None:
+    tree = htmlprune.build_block_tree(
+        "<p>The cat sat on the mat.</p><p>Saturn has many moons.</p><p>Dogs bark loudly.</p>",
+        max_words=6,
+    )
+    scores = BM25Scorer().score("How many moons does Saturn have?", tree)
+    assert scores.dtype == np.float32 and scores.shape == (len(tree),)
+    best = tree.texts[int(np.argmax(scores))]
+    assert "Saturn" in best
+    assert BM25Scorer().score("saturn MOONS", tree).argmax() == scores.argmax()  # case folded
+
+
+def test_prune_keeps_answer_and_table_header(sample_html: str) -> None:
+    pruner = HtmlPruner(budget=160, max_words=32)
+    result = pruner("Which planet has the most moons?", sample_html)
+    assert result.n_tokens <= 160
+    assert COUNTER.count(result.html) == result.n_tokens
+    assert "274" in result.html
+    assert "Observing tips" not in result.html
+    assert reparses_to_itself(result.html)
+    assert set(result.kept.tolist()).isdisjoint(result.dropped.tolist())
+    assert len(result.kept) + len(result.dropped) == len(result.tree)
+
+
+def test_table_header_row_kept_with_rows() -> None:
+    rows = "".join(f"<tr><td>city{i}</td><td>{1000 + i}</td></tr>" for i in range(60))
+    html = f"<table><thead><tr><th>City</th><th>Population</th></tr></thead><tbody>{rows}</tbody></table>"
+    tree = htmlprune.build_block_tree(html, max_words=8)
+    result = prune(tree, BM25Scorer().score("population of city42", tree), budget=40)
+    assert "city42" in result.html
+    assert "Population" in result.html
+    assert result.n_tokens <= 40
+
+
+@pytest.mark.parametrize("budget", [1, 5, 17, 64, 300])
+def test_budget_is_hard_and_large_block_truncated(budget: int) -> None:
+    html = "<div><p>" + " ".join(f"Sentence number {i} talks about moons." for i in range(200)) + "</p></div>"
+    tree = htmlprune.build_block_tree(html)
+    result = prune(tree, np.ones(len(tree)), budget=budget)
+    assert result.n_tokens <= budget
+    assert COUNTER.count(result.html) == result.n_tokens
+    assert result.truncated
+    assert result.html == "" or reparses_to_itself(result.html)
+
+
+def test_everything_fits_keeps_everything(sample_html: str) -> None:
+    tree = htmlprune.build_block_tree(sample_html)
+    result = prune(tree, np.zeros(len(tree)), budget=100_000)
+    assert len(result.dropped) == 0
+    assert htmlprune.visible_text(result.html).split() == htmlprune.visible_text(tree.html).split()
+
+
+@pytest.mark.parametrize(
+    "tokenizer",
+    [
+        None,
+        str(BUNDLED_TOKENIZER),
+        lambda text: len(text.split()) + text.count("<"),
+        "tokenizers",
+        "transformers",
+    ],
+)
+def test_tokenizer_kinds(tokenizer: Any, sample_html: str) -> None:
+    if tokenizer == "tokenizers":
+        tokenizer = COUNTER.backend
+    elif tokenizer == "transformers":
+        from transformers import PreTrainedTokenizerFast
+
+        tokenizer = PreTrainedTokenizerFast(tokenizer_object=COUNTER.backend)
+    count = load_tokenizer(tokenizer).count
+    tree = htmlprune.build_block_tree(sample_html, max_words=32)
+    result = prune(tree, BM25Scorer().score("moons of Saturn", tree), budget=120, tokenizer=tokenizer)
+    assert count(result.html) == result.n_tokens <= 120
+    assert "Saturn" in result.html
+
+
+def test_prune_validates_arguments() -> None:
+    tree = htmlprune.build_block_tree("<p>a</p><p>b</p>", max_words=1)
+    with pytest.raises(InputError, match="scores"):
+        prune(tree, [1.0], budget=10)
+    with pytest.raises(InputError, match="budget"):
+        prune(tree, np.zeros(len(tree)), budget=0)
+    with pytest.raises(TypeError, match="BlockTree"):
+        prune("<p>a</p>", [1.0], budget=10)  # type: ignore[arg-type]
+    with pytest.raises(InputError, match="tokenizer"):
+        prune(tree, np.zeros(len(tree)), budget=10, tokenizer="/nonexistent/tokenizer.json")
+    with pytest.raises(TypeError, match="query"):
+        BM25Scorer().score(None, tree)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="score"):
+        HtmlPruner(scorer=object())  # type: ignore[arg-type]
+
+
+def test_nan_scores_rank_last() -> None:
+    tree = htmlprune.build_block_tree("<p>keep this</p><p>drop that</p>", max_words=2)
+    scores = np.array([np.nan if "drop" in t else 1.0 for t in tree.texts])
+    result = prune(tree, scores, budget=COUNTER.count("<p>keep this"))
+    assert "keep this" in result.html and "drop" not in result.html
+
+
+def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
+    pruner = HtmlPruner(budget=100, max_words=32)
+    tree = pruner.tree(sample_html)
+    a = pruner("Which planet has the most moons?", tree)
+    b = pruner("How bright is Venus?", tree)
+    assert a.tree is tree and b.tree is tree
+    assert "Venus" in b.html and a.html != b.html
+    assert any(k.startswith("token_costs") for k in tree.cache)
+
+
+def test_two_pass_pipeline(sample_html: str) -> None:
+    pruner = HtmlPruner(BM25Scorer(), fine_scorer=BM25Scorer(), budget=120, coarse_budget=400)
+    result = pruner("Which planet has the most moons?", sample_html)
+    assert result.n_tokens <= 120
+    assert "274" in result.html
+    assert result.tree.max_words == 128
+
+
+def test_many_pages_share_one_budget() -> None:
+    pages = [f"<p>Page {i} says the code word is {w}.</p>" for i, w in enumerate(["alpha", "beta", "gamma"])]
+    result = HtmlPruner(budget=60)("what is the code word on page 1?", pages)
+    assert result.n_tokens <= 60
+    assert "beta" in result.html
+
+
+_tag = st.sampled_from(["div", "p", "span", "table", "tr", "td", "li", "ul", "b", "h2", "pre"])
+_word = st.text(alphabet="abcdefgh xyz.é日", min_size=0, max_size=12)
+
+
+@st.composite
+def html_docs(draw: Any) -> str:
+    parts: list[str] = []
+    for _ in range(draw(st.integers(1, 40))):
+        kind = draw(st.integers(0, 2))
+        tag = draw(_tag)
+        if kind == 0:
+            parts.append(f"<{tag}>")
+        elif kind == 1:
+            parts.append(f"</{tag}>")
+        else:
+            parts.append(draw(_word))
+    return "".join(parts)
+
+
+@given(html_docs(), st.integers(1, 200), st.integers(1, 64))
+@settings(max_examples=150, deadline=None)
+def test_budget_property(html: str, budget: int, max_words: int) -> None:
+    tree = htmlprune.build_block_tree(html, max_words=max_words)
+    scores = np.arange(len(tree), dtype=np.float32)[::-1]
+    result = prune(tree, scores, budget=budget)
+    assert COUNTER.count(result.html) == result.n_tokens <= budget
+    assert result.html == "" or reparses_to_itself(result.html)
+
+
+@pytest.mark.shared_data
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "corpus", ["corpus_wcxb.jsonl.gz", "corpus_readability.jsonl.gz", "corpus_trafilatura.jsonl.gz"]
+)
+def test_budget_invariant_on_every_dev_page(corpus: str) -> None:
+    scorer = BM25Scorer()
+    path: Path = SHARED_DATA / corpus
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            row = json.loads(line)
+            tree = htmlprune.build_block_tree(row["html"])
+            scores = scorer.score(str(row.get("title") or "main content"), tree)
+            for budget in (64, 256, 1024, 4096):
+                result = prune(tree, scores, budget=budget)
+                assert COUNTER.count(result.html) == result.n_tokens <= budget, (row["id"], budget)
+                assert result.html == "" or reparses_to_itself(result.html), (row["id"], budget)
