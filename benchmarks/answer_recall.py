@@ -32,20 +32,29 @@ from _common import (  # noqa: E402
 
 import htmlprune  # noqa: E402
 
-METHODS = ("htmlprune", "reference", "text-truncate", "text-bm25-chunks")
+def htmlprune_method(**pruner_options: Any) -> Callable[[str, str, list[int]], dict[int, str]]:
+    """htmlprune's pipeline (tree built once per page, pruned at every budget)."""
+    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), **pruner_options)
 
-
-def htmlprune_method(**options: Any) -> Callable[[str, str, list[int]], dict[int, str]]:
     def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
-        tree = htmlprune.build_block_tree(html, max_words=options.get("max_words", 256))
-        scores = htmlprune.BM25Scorer().score(question, tree)
-        prune_kw = {k: v for k, v in options.items() if k != "max_words"}
+        tree = pruner.tree(html)
+        scores = pruner.scorer.score(question, tree)
         return {
-            b: htmlprune.prune(tree, scores, budget=b, tokenizer=smollm2_counter(), **prune_kw).html
+            b: htmlprune.prune(tree, scores, budget=b, tokenizer=pruner.tokenizer, **pruner.prune_options).html
             for b in budgets
         }
 
     return run
+
+
+# The paper's settings on htmlprune's core: 256-word blocks, plain BM25, no smoothing, full end tags.
+PAPER_SETTINGS: dict[str, Any] = {
+    "scorer": htmlprune.BM25Scorer(context=False),
+    "max_block_bytes": 0,
+    "smoothing": 0.0,
+    "compact": False,
+    "keep_table_header": False,
+}
 
 
 def evaluate(
@@ -89,7 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
-    methods: dict[str, Callable[..., dict[int, str]]] = {"htmlprune": htmlprune_method()}
+    methods: dict[str, Callable[..., dict[int, str]]] = {
+        "htmlprune": htmlprune_method(),
+        "htmlprune-paper-settings": htmlprune_method(**PAPER_SETTINGS),
+    }
     if not args.no_reference and reference_available():
         methods["reference"] = reference_prune
     methods.update(text_methods())

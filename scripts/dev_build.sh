@@ -11,4 +11,8 @@ if [ ! -f build/dev/CMakeCache.txt ]; then
     -Dpybind11_DIR="$(python3 -m pybind11 --cmakedir)" "$@" >/dev/null
 fi
 cmake --build build/dev
-cp -f build/dev/_core*.so python/htmlprune/
+# Replace atomically: overwriting a loaded .so in place crashes processes that have it mapped.
+for so in build/dev/_core*.so; do
+  cp -f "$so" "python/htmlprune/.$(basename "$so").tmp"
+  mv -f "python/htmlprune/.$(basename "$so").tmp" "python/htmlprune/$(basename "$so")"
+done

@@ -1,7 +1,86 @@
-#include "pybind.hpp"
+// _core.bm25_scores / bm25_tree_scores / bm25_tokenize: convert, release the GIL, call the core.
+#include "pybind.hpp"  // always first
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <htmlprune/bm25.hpp>
+
+#include "block_tree_box.hpp"
 
 namespace htmlprune::python {
+namespace {
 
-void bind_bm25(py::module_& /*m*/) {}  // TODO: filled in by the bm25 work
+Bm25Options make_options(float k1, float b, bool remove_stopwords, bool context = false) {
+    Bm25Options o;
+    o.context = context;
+    o.k1 = k1;
+    o.b = b;
+    o.remove_stopwords = remove_stopwords;
+    return o;
+}
+
+}  // namespace
+
+void bind_bm25(py::module_& m) {
+    m.def(
+        "bm25_scores",
+        [](py::handle query, const py::sequence& docs, float k1, float b, bool remove_stopwords) {
+            std::vector<py::object> keep;
+            const std::string_view q = blocks_utf8_view(query, keep, "query");
+            std::vector<py::object> items;  // hold every document while the GIL is released
+            std::vector<std::string_view> views;
+            items.reserve(docs.size());
+            views.reserve(docs.size());
+            for (std::size_t i = 0; i < docs.size(); ++i) {
+                items.push_back(docs[i]);
+                views.push_back(blocks_utf8_view(items.back(), keep, "docs[" + std::to_string(i) + "]"));
+            }
+            const Bm25Options o = make_options(k1, b, remove_stopwords);
+            std::vector<float> scores;
+            {
+                py::gil_scoped_release release;
+                scores = bm25_scores(q, views, o);
+            }
+            return blocks_array_owned(std::move(scores), py::dtype::of<float>());
+        },
+        "query"_a, "docs"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
+        "Okapi BM25 score of each document (float32); see htmlprune.BM25Scorer.");
+
+    m.def(
+        "bm25_tree_scores",
+        [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context) {
+            std::vector<py::object> keep;
+            const std::string_view q = blocks_utf8_view(query, keep, "query");
+            const Bm25Options o = make_options(k1, b, remove_stopwords, context);
+            std::vector<float> scores;
+            {
+                py::gil_scoped_release release;
+                scores = bm25_scores(q, tree.tree, o);
+            }
+            return blocks_array_owned(std::move(scores), py::dtype::of<float>());
+        },
+        "query"_a, "tree"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
+        "context"_a = false,
+        "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text.");
+
+    m.def(
+        "bm25_tokenize",
+        [](py::handle text, bool remove_stopwords) {
+            std::vector<py::object> keep;
+            const std::string_view t = blocks_utf8_view(text, keep, "text");
+            std::vector<std::string> tokens;
+            {
+                py::gil_scoped_release release;
+                tokens = bm25_tokenize(t, remove_stopwords);
+            }
+            py::list out;
+            for (const std::string& s : tokens) out.append(blocks_to_str(s));
+            return out;
+        },
+        "text"_a, py::kw_only(), "remove_stopwords"_a = false,
+        "The tokens BM25 sees (case-folded words, CJK bigrams).");
+}
 
 }  // namespace htmlprune::python

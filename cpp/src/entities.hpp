@@ -16,15 +16,17 @@ struct EntityMatch {
 };
 
 /// Longest-match lookup of the named reference whose name starts at `name` (just after '&').
-/// `name` may extend past the reference; only the leading [A-Za-z0-9]* run and an optional ';' count.
-/// O(log n) over the 2231-entry table.
+/// `name` may extend past the reference; only the leading [A-Za-z0-9]* run and an optional ';'
+/// count. O(log n) over the 2231-entry table.
 EntityMatch match_named_entity(std::string_view name) noexcept;
 
-/// Maps a numeric reference's code point per 13.2.5.80: 0, surrogates and values past U+10FFFF become
-/// U+FFFD; 0x80-0x9F map through the Windows-1252 table. Other values pass through unchanged.
+/// Maps a numeric reference's code point per 13.2.5.80: 0, surrogates and values past U+10FFFF
+/// become U+FFFD; 0x80-0x9F map through the Windows-1252 table. Other values pass through
+/// unchanged.
 std::uint32_t numeric_reference_code_point(std::uint32_t cp) noexcept;
 
-/// Writes the UTF-8 encoding of `cp` (<= 0x10FFFF, not a surrogate) to `out` (>= 4 bytes); returns length.
+/// Writes the UTF-8 encoding of `cp` (<= 0x10FFFF, not a surrogate) to `out` (>= 4 bytes); returns
+/// length.
 inline std::size_t encode_utf8(std::uint32_t cp, char* out) noexcept {
     if (cp < 0x80) {
         out[0] = static_cast<char>(cp);

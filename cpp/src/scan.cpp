@@ -40,57 +40,50 @@ inline std::size_t utf8_sequence(const unsigned char* p, const unsigned char* en
 
 constexpr char kReplacement[] = "\xEF\xBF\xBD";
 
+// First byte at or after p that preprocessing must look at: '\r', '\0' or a non-ASCII byte. Skips
+// eight clean bytes per step; the lowest flagged byte of a word is exact (see swar_zero_bytes).
+inline const unsigned char* skip_plain(const unsigned char* p, const unsigned char* end) noexcept {
+    while (end - p >= 8) {
+        const std::uint64_t v = load_le64(reinterpret_cast<const char*>(p));
+        const std::uint64_t m = (v & kSwarHighs) | swar_eq(v, '\r') | swar_zero_bytes(v);
+        if (m) return p + swar_first(m);
+        p += 8;
+    }
+    while (p < end && *p < 0x80 && *p != '\r' && *p != 0) ++p;
+    return p;
+}
+
+// First byte at or after p that preprocessing would change ('\r', '\0', an invalid UTF-8 sequence).
+inline const unsigned char* skip_clean(const unsigned char* p, const unsigned char* end) noexcept {
+    for (;;) {
+        p = skip_plain(p, end);
+        // Valid multi-byte sequences in a row (dense non-Latin text) without going back to the
+        // words.
+        while (p < end && *p >= 0x80) {
+            std::size_t bad = 0;
+            const std::size_t n = utf8_sequence(p, end, &bad);
+            if (n == 0) return p;
+            p += n;
+        }
+        if (p >= end || *p == '\r' || *p == 0) return p;
+    }
+}
+
 }  // namespace
 
 std::size_t first_unclean_byte(std::string_view in) noexcept {
     const auto* begin = reinterpret_cast<const unsigned char*>(in.data());
-    const auto* p = begin;
-    const auto* end = begin + in.size();
-    while (p < end) {
-        if (end - p >= 8 && is_plain_ascii(load_le64(reinterpret_cast<const char*>(p)))) {
-            p += 8;
-            continue;
-        }
-        const unsigned c = *p;
-        if (c == '\r' || c == 0) return static_cast<std::size_t>(p - begin);
-        if (c < 0x80) {
-            ++p;
-            continue;
-        }
-        std::size_t bad = 0;
-        const std::size_t n = utf8_sequence(p, end, &bad);
-        if (n == 0) return static_cast<std::size_t>(p - begin);
-        p += n;
-    }
-    return in.size();
+    return static_cast<std::size_t>(skip_clean(begin, begin + in.size()) - begin);
 }
 
 void normalize_input(std::string_view in, std::string& out) {
     out.clear();
     out.reserve(in.size() + in.size() / 8 + 16);
-    const std::size_t clean = first_unclean_byte(in);
-    out.append(in.data(), clean);
-    const auto* p = reinterpret_cast<const unsigned char*>(in.data()) + clean;
-    const auto* end = reinterpret_cast<const unsigned char*>(in.data()) + in.size();
+    const auto* p = reinterpret_cast<const unsigned char*>(in.data());
+    const auto* end = p + in.size();
     while (p < end) {
-        // Copy the clean run in one go.
         const auto* run = p;
-        while (p < end) {
-            if (end - p >= 8 && is_plain_ascii(load_le64(reinterpret_cast<const char*>(p)))) {
-                p += 8;
-                continue;
-            }
-            const unsigned c = *p;
-            if (c == '\r' || c == 0) break;
-            if (c < 0x80) {
-                ++p;
-                continue;
-            }
-            std::size_t bad = 0;
-            const std::size_t n = utf8_sequence(p, end, &bad);
-            if (n == 0) break;
-            p += n;
-        }
+        p = skip_clean(p, end);
         out.append(reinterpret_cast<const char*>(run), static_cast<std::size_t>(p - run));
         if (p >= end) break;
         const unsigned c = *p;

@@ -64,6 +64,7 @@ Char classify(const unsigned char* s, std::size_t i, std::size_t n) {
     const unsigned char c1 = s[i + 1];
     if (len == 2) {
         if (c == 0xC2U && c1 == 0xA0U) return {Cls::kSpace, 2};   // U+00A0 no-break space
+        if (c == 0xC2U && c1 == 0x85U) return {Cls::kNewline, 2};  // U+0085 next line
         if (c == 0xC2U && c1 == 0xBBU) return {Cls::kCloser, 2};  // U+00BB »
         return {Cls::kOther, 2};
     }
@@ -109,6 +110,8 @@ Char classify(const unsigned char* s, std::size_t i, std::size_t n) {
             if (c2 == 0x89U) return {Cls::kCloser, 3};                  // U+FF09 ）
         }
         if (c == 0xEFU && c1 == 0xBDU && c2 == 0xA1U) return {Cls::kTermCjk, 3};  // U+FF61 ｡
+        if (c == 0xE1U && c1 == 0x9AU && c2 == 0x80U) return {Cls::kSpace, 3};    // U+1680 ogham space
+        if (c == 0xE2U && c1 == 0x81U && c2 == 0x9FU) return {Cls::kSpace, 3};    // U+205F math space
         return {Cls::kOther, 3};
     }
     return {Cls::kOther, len};
@@ -184,6 +187,49 @@ Abbrev classify_word(const unsigned char* s, std::size_t b, std::size_t e) {
     if (in_table(low.data(), kNeverEndWords, std::size(kNeverEndWords))) return Abbrev::kNeverEnd;
     if (in_table(low.data(), kBeforeNumberWords, std::size(kBeforeNumberWords))) return Abbrev::kBeforeNumber;
     return Abbrev::kNone;
+}
+
+// Words that follow an ordinal number written "9." (German and other languages): "im 9. Jahrhundert",
+// "am 3. Oktober", "der 1. FC". After "<1-3 digits>." one of these never starts a new sentence.
+constexpr const char* kAfterOrdinal[] = {
+    "januar",  "j\xC3\xA4nner", "februar", "m\xC3\xA4rz",   "april",         "mai",
+    "juni",    "juli",       "august",  "september", "oktober",       "november",
+    "dezember", "jahrhundert", "jahrhunderts", "jh",   "platz",         "mal",
+    "stock",   "klasse",     "liga",    "runde",     "auflage",       "kapitel",
+    "fc",      "etage",      "lebensjahr", "geburtstag", "spieltag", "bundesliga",
+    "janvier", "f\xC3\xA9vrier", "mars", "avril", "juin", "juillet", "ao\xC3\xBBt", "septembre",
+    "octobre", "novembre", "d\xC3\xA9" "cembre", "si\xC3\xA8" "cle",
+};
+
+// The word starting at i, lowercased (ASCII and Latin-1 capitals), up to the next space or punctuation.
+bool next_word_in(const unsigned char* s, std::size_t i, std::size_t n, const char* const* table,
+                  std::size_t size) {
+    std::array<char, 24> low{};
+    std::size_t k = 0;
+    while (i < n && k + 2 < low.size()) {
+        const unsigned char c = s[i];
+        if (is_ascii_alpha(c)) {
+            low[k++] = static_cast<char>(c | 0x20U);
+            ++i;
+        } else if (c == 0xC3U && i + 1 < n && s[i + 1] >= 0x80U && s[i + 1] <= 0xBFU) {
+            const unsigned char c1 = s[i + 1];
+            low[k++] = static_cast<char>(c);
+            low[k++] = static_cast<char>(c1 >= 0x80U && c1 <= 0x9EU && c1 != 0x97U ? c1 + 0x20U : c1);
+            i += 2;
+        } else {
+            break;
+        }
+    }
+    if (k == 0 || k + 2 >= low.size()) return false;
+    return in_table(low.data(), table, size);
+}
+
+inline bool short_number(const unsigned char* s, std::size_t b, std::size_t e) {
+    if (e <= b || e - b > 3) return false;
+    for (std::size_t k = b; k < e; ++k) {
+        if (s[k] < '0' || s[k] > '9') return false;
+    }
+    return true;
 }
 
 // A lowercase letter starts at i: ASCII a-z or Latin-1 lowercase (U+00DF-U+00FF).
@@ -382,6 +428,10 @@ class Splitter {
         if (starts_lowercase(s_, i, n_)) return false;  // "wait... what", "Yahoo! is", "approx. five"
         if (run_bang_ || run_ellipsis_ || run_dots_ != 1) return true;
         const std::size_t wb = word_start_ < term_start_ ? word_start_ : term_start_;
+        if (short_number(s_, wb, term_start_) &&
+            next_word_in(s_, i, n_, kAfterOrdinal, std::size(kAfterOrdinal))) {
+            return false;
+        }
         switch (classify_word(s_, wb, term_start_)) {
             case Abbrev::kNeverEnd: return false;
             case Abbrev::kBeforeNumber: return !(s_[i] >= '0' && s_[i] <= '9');

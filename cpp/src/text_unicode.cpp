@@ -112,6 +112,8 @@ void append_escaped_text(std::string_view text, std::string& out) {
             rep = "&lt;";
         } else if (c == '>') {
             rep = "&gt;";
+        } else if (c == '\r') {
+            rep = "&#13;";  // a literal CR would be normalised away by the parser
         }
         if (rep != nullptr) {
             out.append(text.data() + start, i - start);

@@ -4,9 +4,19 @@ Example:
     >>> import htmlprune
     >>> htmlprune.clean("<div><div><p>Hello <b>world</b></p></div></div><script>x()</script>")
     '<p>Hello <b>world</b></p>'
+    >>> pruner = htmlprune.HtmlPruner(budget=64)
+    >>> result = pruner("Who won?", "<h2>Results</h2><table><tr><th>Winner<tr><td>Ada</table><p>Other news</p>")
+    >>> "Ada" in result.html and result.n_tokens <= 64
+    True
+
+Model-backed parts live in submodules that import their heavy dependencies lazily:
+``htmlprune.embed`` (ONNX Runtime), ``htmlprune.generative`` (PyTorch), ``htmlprune.hiro``,
+``htmlprune.search``.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from htmlprune.errors import (
     HtmlpruneError,
@@ -15,14 +25,56 @@ from htmlprune.errors import (
     MissingDependencyError,
     ModelError,
 )
+from htmlprune.html import (
+    BlockTree,
+    CleanOptions,
+    build_block_tree,
+    clean,
+    clean_batch,
+    visible_text,
+)
+from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
+from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
 __version__ = "0.1.0"
 
+# Names served lazily from submodules with optional dependencies (PEP 562), so `import htmlprune` stays light.
+_LAZY = {
+    "OnnxEmbedder": "htmlprune.embed",
+    "EmbeddingScorer": "htmlprune.embed",
+    "PathScorer": "htmlprune.generative",
+}
+
 __all__ = [
+    "BM25Scorer",
+    "BlockTree",
+    "CleanOptions",
+    "EmbeddingScorer",
+    "HtmlPruner",
     "HtmlpruneError",
     "InputError",
     "LimitExceededError",
     "MissingDependencyError",
     "ModelError",
+    "OnnxEmbedder",
+    "PathScorer",
+    "PruneResult",
+    "TokenCounter",
     "__version__",
+    "build_block_tree",
+    "clean",
+    "clean_batch",
+    "load_tokenizer",
+    "prune",
+    "visible_text",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        msg = f"module 'htmlprune' has no attribute {name!r}"
+        raise AttributeError(msg)
+    import importlib
+
+    return getattr(importlib.import_module(module), name)

@@ -307,6 +307,7 @@ def build_block_tree(
     html: HtmlInput | Sequence[HtmlInput],
     *,
     max_words: int = 256,
+    max_block_bytes: int = 0,
     index_base: int = 1,
     options: CleanOptions | None = None,
     **overrides: Any,
@@ -320,6 +321,8 @@ def build_block_tree(
     Args:
         html: a page (str/bytes) or a list of pages, joined under one root so one budget spans them all.
         max_words: the largest word count of a leaf block (the paper uses 256, then 128 for the fine pass).
+        max_block_bytes: also split elements whose cleaned HTML is longer than this (0 = only words count,
+            as in the paper); markup-heavy tables then become row blocks.
         index_base: first number of same-tag siblings in paths (1: ``div1, div2``; 0: the reference's
             ``div0, div1``, which the released HtmlRAG pruner checkpoints were trained on).
         options: cleaning options; keyword overrides win.
@@ -331,6 +334,9 @@ def build_block_tree(
     if not isinstance(max_words, int) or max_words < 1:
         msg = f"max_words must be a positive int, got {max_words!r}"
         raise InputError(msg)
+    if not isinstance(max_block_bytes, int) or max_block_bytes < 0:
+        msg = f"max_block_bytes must be a non-negative int, got {max_block_bytes!r}"
+        raise InputError(msg)
     if index_base not in (0, 1):
         msg = f"index_base must be 0 or 1, got {index_base!r}"
         raise InputError(msg)
@@ -338,6 +344,10 @@ def build_block_tree(
     kwargs = opts.core_kwargs()
     kwargs.pop("omit_optional_end_tags")
     core_tree = _core.build_block_tree(
-        _as_pages(html), max_words=max_words, index_base=index_base, **kwargs
+        _as_pages(html),
+        max_words=max_words,
+        max_block_bytes=max_block_bytes,
+        index_base=index_base,
+        **kwargs,
     )
     return BlockTree(core_tree, max_words)

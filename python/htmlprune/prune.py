@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 # Scores within a tree are compared as float32; a kept block always beats this.
 _NEG = np.float32(-np.inf)
+_MAX_LIMIT = 2**32 - 1  # token estimates are uint32 in the core
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class BM25Scorer:
     k1: float = 1.2
     b: float = 0.75
     remove_stopwords: bool = True
+    context: bool = True
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -80,11 +82,21 @@ class BM25Scorer:
             raise InputError(msg)
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
-        """One float32 score per block of ``tree``."""
+        """One float32 score per block of ``tree``.
+
+        With ``context`` a block is scored together with the heading above it and, for a table row, the
+        table's header row: rows of the table a question is about then rank above unrelated text even when
+        the row itself names nothing from the question.
+        """
         _check_query(query)
         return np.asarray(
             _core.bm25_tree_scores(
-                query, tree.core, k1=self.k1, b=self.b, remove_stopwords=self.remove_stopwords
+                query,
+                tree.core,
+                k1=self.k1,
+                b=self.b,
+                remove_stopwords=self.remove_stopwords,
+                context=self.context,
             ),
             dtype=np.float32,
         )
@@ -103,14 +115,20 @@ def _check_budget(budget: object) -> int:
     return int(budget)
 
 
-def _token_costs(tree: BlockTree, counter: TokenCounter) -> tuple[np.ndarray, np.ndarray]:
+def _token_costs(
+    tree: BlockTree, counter: TokenCounter, compact: bool = True
+) -> tuple[np.ndarray, np.ndarray]:
     """Per-block token cost of its own piece and per-node cost of an element's tags; cached on the tree."""
-    key = f"token_costs:{id(counter.backend) if counter.backend is not None else counter.name}"
+    who = id(counter.backend) if counter.backend is not None else counter.name
+    key = f"token_costs:{who}:{compact}"
     cached = tree.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     core = tree.core
-    pieces = [core.block_piece_html(i) for i in range(len(tree))]
+    pieces = [
+        core.block_piece_html(i, omit_optional_end_tags=compact, newline_between_blocks=True)
+        for i in range(len(tree))
+    ]
     block_cost = np.asarray(counter.count_batch(pieces), dtype=np.uint32)
     names = list(core.tag_names)
     name_cost = np.asarray(
@@ -134,6 +152,7 @@ def prune(
     density: bool = False,
     keep_table_header: bool = True,
     heading_context: bool = False,
+    smoothing: float = 0.5,
 ) -> PruneResult:
     """Deletes the lowest-scored blocks of ``tree`` until its HTML fits ``budget`` tokens.
 
@@ -147,6 +166,8 @@ def prune(
         density: rank blocks by score per token instead of by score.
         keep_table_header: keep a table's header row whenever one of its rows is kept.
         heading_context: keep the nearest heading above a kept block when it fits.
+        smoothing: add this share of the neighbouring sibling blocks' scores to each block (0 = off), so
+            the rows around a matching row (the "next" or "previous" many questions ask for) come along.
 
     Returns:
         A :class:`PruneResult` whose ``n_tokens`` is at most ``budget``.
@@ -163,6 +184,8 @@ def prune(
         msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
         raise InputError(msg)
     score_arr = np.nan_to_num(score_arr, nan=_NEG, neginf=_NEG)
+    if smoothing:
+        score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
     render_kw = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
     n_blocks = len(tree)
@@ -175,7 +198,7 @@ def prune(
     if n_blocks == 0:
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
 
-    block_cost, node_cost = _token_costs(tree, counter)
+    block_cost, node_cost = _token_costs(tree, counter, compact)
     select_kw = {
         "density": density,
         "keep_table_header": keep_table_header,
@@ -204,10 +227,11 @@ def prune(
         if n <= budget:
             if best is None or n > best[1]:
                 best = (html, n, keep)
-            if n >= 0.97 * budget:
+            if n >= 0.97 * budget or keep.all():
                 break
         ratio = budget / max(n, 1)
         new_limit = int(limit * ratio) if n <= budget else int(limit * ratio * 0.98)
+        new_limit = min(new_limit, _MAX_LIMIT)
         if new_limit == limit or new_limit < 1:
             break
         limit = new_limit
@@ -282,6 +306,10 @@ TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
 class HtmlPruner:
     """The per-question pipeline: clean → block tree → score → prune to the budget.
 
+    The defaults are the tuned ones (see benchmarks/answer_recall.py): the paper's 256-word blocks, further
+    split where their HTML exceeds ``max_block_bytes`` (markup-heavy tables become rows), BM25 with
+    heading/header context, and neighbour smoothing.
+
     With a ``fine_scorer`` it runs the paper's two passes: the coarse tree (``max_words``) is pruned by
     ``scorer`` to ``coarse_budget``; the result is rebuilt as a finer tree (``fine_max_words``) and pruned
     by ``fine_scorer`` to ``budget``.
@@ -300,6 +328,7 @@ class HtmlPruner:
         budget: int = 4096,
         tokenizer: TokenizerLike = None,
         max_words: int = 256,
+        max_block_bytes: int = 600,
         fine_scorer: Scorer | None = None,
         fine_max_words: int = 128,
         coarse_budget: int | None = None,
@@ -307,6 +336,7 @@ class HtmlPruner:
         density: bool = False,
         keep_table_header: bool = True,
         heading_context: bool = False,
+        smoothing: float = 0.5,
         clean_options: CleanOptions | None = None,
     ) -> None:
         self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
@@ -320,6 +350,7 @@ class HtmlPruner:
         self.coarse_budget = _check_budget(coarse_budget) if coarse_budget else 2 * self.budget
         self.tokenizer = load_tokenizer(tokenizer)
         self.max_words = max_words
+        self.max_block_bytes = max_block_bytes
         self.fine_scorer = fine_scorer
         self.fine_max_words = fine_max_words
         self.clean_options = clean_options
@@ -328,13 +359,19 @@ class HtmlPruner:
             "density": density,
             "keep_table_header": keep_table_header,
             "heading_context": heading_context,
+            "smoothing": smoothing,
         }
 
     def tree(self, html: TreeOrHtml) -> BlockTree:
         """The coarse block tree of ``html`` (keep it to ask several questions about the same pages)."""
         if isinstance(html, BlockTree):
             return html
-        return build_block_tree(html, max_words=self.max_words, options=self.clean_options)
+        return build_block_tree(
+            html,
+            max_words=self.max_words,
+            max_block_bytes=self.max_block_bytes,
+            options=self.clean_options,
+        )
 
     def __call__(self, question: str, html: TreeOrHtml, *, budget: int | None = None) -> PruneResult:
         """Prunes ``html`` (a page, a list of pages, or a kept :class:`BlockTree`) for ``question``."""
@@ -357,7 +394,10 @@ class HtmlPruner:
             **self.prune_options,
         )
         fine_tree = build_block_tree(
-            coarse.html or "<p></p>", max_words=self.fine_max_words, options=self.clean_options
+            coarse.html or "<p></p>",
+            max_words=self.fine_max_words,
+            max_block_bytes=self.max_block_bytes,
+            options=self.clean_options,
         )
         return prune(
             fine_tree,

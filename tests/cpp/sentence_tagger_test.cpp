@@ -60,6 +60,14 @@ TEST(SentenceTagger, AbbreviationThatEndsASentence) {
     EXPECT_EQ(split("Pens, paper, etc. are fine."), (V{"Pens, paper, etc. are fine."}));
 }
 
+TEST(SentenceTagger, OrdinalNumbers) {
+    EXPECT_EQ(split("Tee kam im 9. Jahrhundert nach Japan. Am 3. Oktober 1990. Der 1. FC K\xC3\xB6ln spielt."),
+              (V{"Tee kam im 9. Jahrhundert nach Japan.", "Am 3. Oktober 1990.", "Der 1. FC K\xC3\xB6ln spielt."}));
+    EXPECT_EQ(split("Seit dem 1. M\xC3\x84RZ gilt es."), (V{"Seit dem 1. M\xC3\x84RZ gilt es."}));
+    EXPECT_EQ(split("He was 42. Then he retired. In 1990. October came."),
+              (V{"He was 42.", "Then he retired.", "In 1990.", "October came."}));
+}
+
 TEST(SentenceTagger, UrlsAndEmails) {
     EXPECT_EQ(split("Visit https://example.com/a.html?q=1&x=2.5 now. Mail bob.smith@mail.example.org. Or www.example.co.uk!"),
               (V{"Visit https://example.com/a.html?q=1&x=2.5 now.", "Mail bob.smith@mail.example.org.",
@@ -115,6 +123,14 @@ TEST(SentenceTagger, LineBreakModes) {
     EXPECT_EQ(split(text, none),
               (V{"Title\nfirst line\nsecond line\n\nNew paragraph.", "Two.", "Three"}));
     EXPECT_EQ(split("a line\nwrapped here. Next", blank), (V{"a line\nwrapped here.", "Next"}));
+}
+
+TEST(SentenceTagger, UnicodeSpacesAndLineSeparators) {
+    // U+0085 and U+2028 break lines; U+00A0, U+2009, U+205F and U+3000 are spaces.
+    EXPECT_EQ(split("one\xC2\x85two\xE2\x80\xA8three"), (V{"one", "two", "three"}));
+    const std::string text = std::string("\xC2\xA0") + "A." + "\xE2\x80\x89" + "B" + "\xE2\x81\x9F" + "!" +
+                             "\xE3\x80\x80" + " C." + "\xE2\x80\x89";
+    EXPECT_EQ(split(text), (V{std::string("A.\xE2\x80\x89") + "B" + "\xE2\x81\x9F" + "!", "C."}));
 }
 
 TEST(SentenceTagger, AbbreviationBeforeLineBreakStillBreaks) {

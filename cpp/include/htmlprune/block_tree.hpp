@@ -48,6 +48,10 @@ struct BlockTreeOptions {
     /// Elements at this path depth (html = 1) become leaf blocks whatever their size; 0 = no cap. The
     /// reference code caps at 64.
     std::uint32_t max_path_depth = 0;
+    /// Also split elements whose serialized HTML is longer than this many bytes (markup-heavy tables
+    /// and lists cost far more tokens than their words suggest), so that no leaf block is much larger
+    /// than this unless it cannot be split; 0 = words only (the paper).
+    std::uint32_t max_block_bytes = 0;
 };
 
 /// What Algorithm 1 made of a Document node (see BlockTree::node_role()).

@@ -1,4 +1,52 @@
 // Lossless cleaning (HtmlRAG §3.2): drop what a reader never sees, keep every visible word in order.
+//
+// The rules, precisely (clean(in, options, out)):
+//
+// 1. Removed with their whole subtree ("on purpose"; no word separator is left behind, as in a browser where
+//    they are display:none): comments, doctypes (and <?...?> processing instructions, which parse() stores as
+//    comments), script, style, template, noembed, noframes, frameset, frame, datalist, meta, link, base, param,
+//    the content of iframe, every child of head except <title>, <title> anywhere but in head (e.g. in svg),
+//    elements carrying the `hidden` attribute (any value; CSS is not evaluated) except React streaming
+//    segments <div hidden id="S:n"> (a script shows them at once), and <input type=hidden>. On html, head
+//    or body a `hidden` attribute removes the children but keeps the element. Inside svg/math also textarea,
+//    xmp, plaintext, iframe and noscript (not rendered there; their text modes do not survive a round trip).
+//    <noscript> content is kept as markup (parse() reads it with scripting disabled).
+// 2. Attributes: all dropped except names listed in CleanOptions::keep_attrs (compared after lowercasing).
+// 3. Whitespace (outside "preserve" elements pre, code, textarea, listing, plaintext, xmp, whose text is
+//    copied byte-exact): runs of ASCII whitespace and U+00A0 become one ' '; whitespace at the start or end
+//    of a block (an is_block_boundary element other than br) is dropped; a <br> is kept only between two
+//    pieces of visible content of the same block (leading/trailing/repeated <br> go; whitespace around a
+//    kept <br> goes). Adjacent text nodes are merged. Obsolete xmp/listing/plaintext are renamed to pre.
+// 4. Empty elements (drop_empty): an element is "content" if its subtree keeps non-whitespace text, or it is
+//    an img/input/embed/area/video/audio/iframe/object/source/track/canvas carrying a kept attribute. Others
+//    are unwrapped: the tag goes, whitespace and <br> inside still count for the flow. Exceptions that stay
+//    although empty: html, head, body (always); a td/th that is followed by a content cell in its row (keeps
+//    the columns aligned); inside preserve elements, block-level elements (they separate lines there).
+//    Removing a block-level element (empty or merged) leaves a ' ' where it separated words.
+// 5. Single-nested wrappers (merge_single_nested): outside preserve elements, when an element P's only
+//    content (ignoring whitespace, <br> that rule 3 drops, and removed or empty nodes) is one element C,
+//    let E be what C's own chain reduced to. One of P and E is removed, keeping the other:
+//      - never removed: html, head, body, the table parts (table caption colgroup col thead tbody tfoot tr td
+//        th), li dt dd option optgroup select textarea title summary legend h1-h6, the preserve elements,
+//        and any element with a kept attribute ("pinned");
+//      - "generic": div span font center section article main header footer nav aside hgroup search figure
+//        form noscript nobr, unknown/custom elements, and <a> without kept attributes;
+//      - P pinned: E goes if E is generic or a <p> (and not pinned), otherwise both stay.
+//        (<td><div><p>x</p></div></td> -> <td>x</td>; <li><a>x</a></li> -> <li>x</li>)
+//      - else E pinned: P goes.   (<div><table>..</table></div> -> <table>..</table>)
+//      - else E generic and (P is not generic, or P is block-level and E is inline): E goes.
+//        (<p><span>x</span></p> -> <p>x</p>; <div><span>x</span></div> -> <div>x</div>)
+//      - else P goes, keeping the inner element as in the paper. (<div><div><p>x</p></div></div> -> <p>x</p>)
+//    A layout table (exactly one content row with exactly one content td, nothing else, no kept attributes
+//    on table/section/row/cell) is dissolved: its content takes its place.
+//    Table structure is otherwise never removed or hoisted out of its table.
+//
+// Guarantees (tested): visible_text(clean(d)) has the same words in the same order as visible_text(d);
+// clean is idempotent on serialized output (clean(serialize(clean(x))) == clean(x)); and parse(serialize(
+// clean(d))) reproduces clean(d)'s tree (modulo the whitespace newline_between_blocks adds between blocks).
+// Complexity: O(nodes + attributes + text bytes), iterative (no recursion), a few bytes of scratch per node.
+// Thread safety: clean() keeps its scratch in thread_local storage; concurrent calls on different threads
+// are safe; `in` is only read.
 #pragma once
 
 #include <string>
@@ -7,6 +55,7 @@
 
 #include "htmlprune/dom.hpp"
 #include "htmlprune/parse.hpp"
+#include "htmlprune/serialize.hpp"
 
 namespace htmlprune {
 
@@ -18,19 +67,36 @@ struct CleanOptions {
     bool merge_single_nested = true;
     /// Remove elements left without text (void elements with kept attributes, e.g. <img alt>, stay).
     bool drop_empty = true;
+    /// How clean(std::string_view) and clean_batch serialize the result.
+    SerializeOptions serialize;
 };
 
-/// Builds the cleaned Document of `in` into `out` (cleared first). Removes script, style, template,
-/// comments, doctype/processing instructions, elements carrying the `hidden` attribute, head-only metadata
-/// (meta, link, base); keeps <noscript> content as markup; drops attributes not in keep_attrs; collapses
-/// insignificant whitespace (pre/code/textarea byte-exact); merges single-nested wrappers; drops empty
-/// elements. Table structure (table/tr/td...) is never merged away. O(n), iterative.
+/// Builds the cleaned Document of `in` into `out` (cleared first; its capacity is reused). `in` and `out`
+/// must be different objects. Rules: see the top of this header. O(n), iterative.
+/// Throws Error(kInternal) if `in` is not in document order (a parent after its child).
 void clean(const Document& in, const CleanOptions& options, Document& out);
 
 /// Parses and cleans `html`, returning the cleaned Document.
 Document clean_document(std::string_view html, const CleanOptions& options = {});
 
-/// Parses, cleans and serializes `html` (serialize() with default options).
+/// Parses, cleans and serializes `html` (with options.serialize).
+/// Throws Error(kLimitExceeded) when the input exceeds options.limits (see parse()).
 std::string clean(std::string_view html, const CleanOptions& options = {});
+
+/// Reusable buffers for cleaning many pages on one thread: once warm, cleaning a page of similar size
+/// allocates nothing. Not thread-safe: one per thread.
+struct CleanWorkspace {
+    Document parsed;
+    Document cleaned;
+};
+
+/// Parses, cleans and serializes `html` into `out` (cleared first) using `ws`'s buffers.
+void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out);
+
+/// Cleans every page, spreading pages over `threads` native threads (0 = default_threads()), one
+/// CleanWorkspace per thread. threads == 1 runs sequentially on the calling thread; any thread count gives
+/// identical output. On failure the error of the lowest failing page is rethrown after running pages end.
+std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
+                                     const CleanOptions& options, unsigned threads = 0);
 
 }  // namespace htmlprune

@@ -1,8 +1,8 @@
 // Byte scanning helpers for the tokenizer: jump to the next interesting byte eight bytes at a time
 // (portable SWAR; memchr for single bytes), and the input preprocessing pass (WHATWG 13.2.3.5).
 //
-// Every function works on [p, end) of caller-owned memory, never reads outside it, allocates nothing
-// (except normalize_input, which writes into the caller's string) and is thread-safe.
+// Every function works on [p, end) of caller-owned memory, never reads outside it, allocates
+// nothing (except normalize_input, which writes into the caller's string) and is thread-safe.
 #pragma once
 
 #include <cstddef>
@@ -26,8 +26,8 @@ inline std::uint64_t load_le64(const char* p) noexcept {
     return v;
 }
 
-/// High bit set in each byte of the result whose byte in v is zero. The lowest set bit is exact (bits
-/// above the first zero byte may be false positives, which callers never look at).
+/// High bit set in each byte of the result whose byte in v is zero. The lowest set bit is exact
+/// (bits above the first zero byte may be false positives, which callers never look at).
 inline std::uint64_t swar_zero_bytes(std::uint64_t v) noexcept {
     return (v - kSwarOnes) & ~v & kSwarHighs;
 }
@@ -54,7 +54,8 @@ inline unsigned swar_first(std::uint64_t mask) noexcept {
 /// First byte in [p, end) equal to c, or end. (memchr.)
 inline const char* find_byte(const char* p, const char* end, char c) noexcept {
     if (p >= end) return end;
-    const void* q = std::memchr(p, static_cast<unsigned char>(c), static_cast<std::size_t>(end - p));
+    const void* q =
+        std::memchr(p, static_cast<unsigned char>(c), static_cast<std::size_t>(end - p));
     return q ? static_cast<const char*>(q) : end;
 }
 
@@ -72,7 +73,8 @@ inline const char* find_byte2(const char* p, const char* end, char a, char b) no
     return p;
 }
 
-/// True when [p, end) holds only ASCII bytes other than '\r' and '\0' (so it needs no preprocessing).
+/// True when [p, end) holds only ASCII bytes other than '\r' and '\0' (so it needs no
+/// preprocessing).
 inline bool is_plain_ascii(std::uint64_t v) noexcept {
     return ((v & kSwarHighs) | swar_eq(v, '\r') | swar_zero_bytes(v)) == 0;
 }
@@ -81,9 +83,10 @@ inline bool is_plain_ascii(std::uint64_t v) noexcept {
 /// invalid UTF-8 sequence; in.size() when the input is already clean. O(n), no allocation.
 std::size_t first_unclean_byte(std::string_view in) noexcept;
 
-/// Input stream preprocessing (13.2.3.5 plus decoding): writes `in` to `out` (replacing its content) with
-/// "\r\n" and lone "\r" turned into "\n", U+0000 into U+FFFD, and each maximal invalid UTF-8 subpart into
-/// U+FFFD (WHATWG Encoding). `out` keeps its capacity between calls. O(n).
+/// Input stream preprocessing (13.2.3.5 plus decoding): writes `in` to `out` (replacing its
+/// content) with
+/// "\r\n" and lone "\r" turned into "\n", U+0000 into U+FFFD, and each maximal invalid UTF-8
+/// subpart into U+FFFD (WHATWG Encoding). `out` keeps its capacity between calls. O(n).
 void normalize_input(std::string_view in, std::string& out);
 
 }  // namespace htmlprune::detail

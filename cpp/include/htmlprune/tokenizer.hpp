@@ -1,18 +1,18 @@
 // HTML tokenizer: a byte-level state machine after the WHATWG tokenizer (13.2.5), pull-based.
 //
-// The tokenizer writes everything it decodes (text, tag names of unknown elements, attribute names and
-// values, comments) straight into the Document it was reset with: Token spans point into Document::buf
-// and attributes are appended to Document::attrs. It never touches Document::nodes.
+// The tokenizer writes everything it decodes (text, tag names of unknown elements, attribute names
+// and values, comments) straight into the Document it was reset with: Token spans point into
+// Document::buf and attributes are appended to Document::attrs. It never touches Document::nodes.
 //
 // Input handling: a leading UTF-8 BOM is skipped; "\r\n"/"\r" become "\n", U+0000 and invalid UTF-8
-// become U+FFFD (done once up front, only when the input needs it). Text runs are copied with memchr/SWAR
-// jumps to the next '<' or '&', never one table dispatch per byte.
+// become U+FFFD (done once up front, only when the input needs it). Text runs are copied with
+// memchr/SWAR jumps to the next '<' or '&', never one table dispatch per byte.
 //
 // Ownership: the input must outlive the tokenizing (until next() returns false or reset() is called
 // again); the Document must outlive the Tokenizer's use of it.
-// Complexity: O(n) in input bytes for the whole run, whatever the markup (no backtracking beyond one
-// construct). Memory: Document::buf grows by at most a constant factor of the input.
-// Thread safety: one Tokenizer per thread; reusable via reset(), which keeps its buffers.
+// Complexity: O(n) in input bytes for the whole run, whatever the markup (no backtracking beyond
+// one construct). Memory: Document::buf grows by at most a constant factor of the input. Thread
+// safety: one Tokenizer per thread; reusable via reset(), which keeps its buffers.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +26,7 @@
 namespace htmlprune {
 
 enum class TokenKind : std::uint8_t {
-    kText,      ///< character data (decoded); `text` set; adjacent text is always merged into one token
+    kText,  ///< character data (decoded); `text` set; adjacent text is always merged into one token
     kStartTag,  ///< `tag`, `name`, attributes, `self_closing` set
     kEndTag,    ///< `tag`, `name` set (attributes on end tags are parsed and dropped)
     kComment,   ///< `text` set (only when comments are kept; includes bogus comments <!x> and <?x>)
@@ -35,9 +35,9 @@ enum class TokenKind : std::uint8_t {
 
 /// How the tokenizer reads the content after a start tag; set by the tree builder (13.2.6).
 enum class TextMode : std::uint8_t {
-    kData,        ///< markup
-    kRcdata,      ///< text with character references until the appropriate end tag (title, textarea)
-    kRawText,     ///< text without references until the appropriate end tag (style, xmp, iframe, ...)
+    kData,     ///< markup
+    kRcdata,   ///< text with character references until the appropriate end tag (title, textarea)
+    kRawText,  ///< text without references until the appropriate end tag (style, xmp, iframe, ...)
     kScriptData,  ///< raw text with the script escape states (<!-- <script> ... </script> -->)
     kPlaintext,   ///< the rest of the input is text
 };
@@ -45,20 +45,21 @@ enum class TextMode : std::uint8_t {
 /// One token. All spans index Document::buf of the Document passed to Tokenizer::reset().
 struct Token {
     TokenKind kind = TokenKind::kText;
-    TagId tag = TagId::kUnknown;  ///< tags only; kUnknown for names not in tags.hpp
-    bool self_closing = false;    ///< start tags only: written as <x/>
-    Span name;                    ///< tags only: ASCII-lowercased name
-    Span text;                    ///< text, comment, doctype
-    std::uint32_t attr_begin = 0; ///< start tags only: first attribute in Document::attrs
-    std::uint32_t attr_count = 0; ///< start tags only (duplicates already removed: the first wins)
-    std::uint32_t buf_mark = 0;   ///< Document::buf size before this token wrote into it (tags)
+    TagId tag = TagId::kUnknown;   ///< tags only; kUnknown for names not in tags.hpp
+    bool self_closing = false;     ///< start tags only: written as <x/>
+    Span name;                     ///< tags only: ASCII-lowercased name
+    Span text;                     ///< text, comment, doctype
+    std::uint32_t attr_begin = 0;  ///< start tags only: first attribute in Document::attrs
+    std::uint32_t attr_count = 0;  ///< start tags only (duplicates already removed: the first wins)
+    std::uint32_t buf_mark = 0;    ///< Document::buf size before this token wrote into it (tags)
 };
 
 class Tokenizer {
    public:
-    /// Begins tokenizing `input` into `doc` (whose nodes/buf/attrs the caller has cleared). Writes the
-    /// table of known tag names at the start of doc.buf (see known_tag_name). Keeps capacity. O(n) when
-    /// the input needs preprocessing, O(1) otherwise.
+    /// Begins tokenizing `input` into `doc`: clears doc.buf and doc.attrs (keeping their capacity;
+    /// nodes are left alone) and writes the table of known tag names at the start of doc.buf (see
+    /// known_tag_name). O(n) (one validation pass; one copy only when the input needs
+    /// preprocessing).
     void reset(std::string_view input, Document& doc, bool keep_comments);
 
     /// Produces the next token; returns false at the end of the input. Text before a construct is
@@ -72,11 +73,13 @@ class Tokenizer {
     /// Whether <![CDATA[...]]> is a CDATA section (true in svg/math content) or a bogus comment.
     void set_cdata_allowed(bool allowed) noexcept { cdata_allowed_ = allowed; }
 
-    /// Forgets what `token` wrote into the Document (its buf bytes and attributes), for tokens the tree
-    /// builder ignores. Only valid for the token just returned by next(). O(1).
+    /// Forgets what `token` wrote into the Document (its buf bytes and attributes), for tag,
+    /// comment and doctype tokens the tree builder ignores (a no-op for text). Only valid for the
+    /// token just returned by next(). O(1).
     void discard(const Token& token);
 
-    /// The span of the known tag name `tag` inside the table reset() writes at the start of doc.buf.
+    /// The span of the known tag name `tag` inside the table reset() writes at the start of
+    /// doc.buf.
     static Span known_tag_name(TagId tag) noexcept;
 
    private:
@@ -89,7 +92,7 @@ class Tokenizer {
     const char* markup(const char* lt, Markup* result);
     const char* tag(const char* lt, bool end_tag, Markup* result);
     const char* comment(const char* lt, Markup* result);
-    const char* bogus_comment(const char* start, const char* content, Markup* result);
+    const char* bogus_comment(const char* content, Markup* result);
     const char* doctype(const char* lt, Markup* result);
     const char* char_ref(const char* amp, bool in_attribute);
     const char* attribute_value(const char* p, char quote);
@@ -98,7 +101,6 @@ class Tokenizer {
     void emit_comment(const char* begin, const char* end, Markup* result);
 
     std::string scratch_;  // preprocessed input, when the raw input needed it
-    const char* begin_ = nullptr;
     const char* p_ = nullptr;
     const char* end_ = nullptr;
     Document* doc_ = nullptr;

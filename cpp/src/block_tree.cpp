@@ -1,0 +1,839 @@
+#include "htmlprune/block_tree.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "htmlprune/clean.hpp"
+#include "htmlprune/parse.hpp"
+#include "htmlprune/serialize.hpp"
+#include "htmlprune/tags.hpp"
+#include "text_unicode.hpp"
+
+namespace htmlprune {
+namespace {
+
+namespace uni = detail::uni;
+
+bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
+
+// ---- pre-order ---------------------------------------------------------------------------------------
+
+// True when walking the tree from the root visits nodes 0, 1, 2, ... in order and reaches all of them.
+bool is_preorder(const Document& doc) {
+    const auto n = static_cast<NodeIndex>(doc.nodes.size());
+    std::vector<NodeIndex> stack{0};
+    NodeIndex expect = 0;
+    while (!stack.empty()) {
+        const NodeIndex v = stack.back();
+        stack.pop_back();
+        if (v != expect++) return false;
+        for (NodeIndex c = doc.nodes[v].last_child; c != kNoNode; c = doc.nodes[c].prev_sibling) {
+            if (c >= n) return false;
+            stack.push_back(c);
+        }
+    }
+    return expect == n;
+}
+
+// Appends a copy of the subtree of `src_root` in `src` as the last child of `dst_parent` in `dst`, in
+// pre-order. Spans and attribute ranges are shifted by the given bases (src.buf / src.attrs must already
+// be appended to dst at those offsets). `page_of` receives `page` for every new node.
+void copy_subtree(const Document& src, NodeIndex src_root, Document& dst, NodeIndex dst_parent,
+                  std::uint32_t buf_base, std::uint32_t attr_base, std::int32_t page,
+                  std::vector<std::int32_t>& page_of) {
+    std::vector<std::pair<NodeIndex, NodeIndex>> stack{{src_root, dst_parent}};
+    while (!stack.empty()) {
+        const auto [s, parent] = stack.back();
+        stack.pop_back();
+        Node proto = src.nodes[s];
+        proto.name.offset += buf_base;
+        proto.text.offset += buf_base;
+        proto.attr_begin += attr_base;
+        const NodeIndex d = dst.append_child(parent, proto);
+        page_of.push_back(page);
+        for (NodeIndex c = src.nodes[s].last_child; c != kNoNode; c = src.nodes[c].prev_sibling) {
+            stack.emplace_back(c, d);
+        }
+    }
+}
+
+Document preorder_copy(const Document& src) {
+    Document out;
+    out.buf = src.buf;
+    out.attrs = src.attrs;
+    std::vector<std::int32_t> unused;
+    for (NodeIndex c = src.nodes[0].first_child; c != kNoNode; c = src.nodes[c].next_sibling) {
+        copy_subtree(src, c, out, 0, 0, 0, 0, unused);
+    }
+    return out;
+}
+
+NodeIndex append_element(Document& doc, NodeIndex parent, TagId tag) {
+    Node proto;
+    proto.kind = NodeKind::kElement;
+    proto.tag = tag;
+    proto.name = doc.store(tag_name(tag));
+    return doc.append_child(parent, proto);
+}
+
+// The nodes that carry a page's body content: the root's children, with html and body elements replaced
+// by their children. head goes: clean() drops a <title> anywhere but in head.
+std::vector<NodeIndex> page_content(const Document& doc) {
+    std::vector<NodeIndex> out;
+    std::vector<NodeIndex> stack;
+    for (NodeIndex c = doc.nodes[0].last_child; c != kNoNode; c = doc.nodes[c].prev_sibling) {
+        stack.push_back(c);
+    }
+    while (!stack.empty()) {
+        const NodeIndex v = stack.back();
+        stack.pop_back();
+        const Node& n = doc.nodes[v];
+        if (n.kind == NodeKind::kComment || n.kind == NodeKind::kDoctype) continue;
+        if (is_element(n) && n.tag == TagId::kHead) continue;
+        if (is_element(n) && (n.tag == TagId::kHtml || n.tag == TagId::kBody)) {
+            for (NodeIndex c = n.last_child; c != kNoNode; c = doc.nodes[c].prev_sibling) {
+                stack.push_back(c);
+            }
+            continue;
+        }
+        out.push_back(v);
+    }
+    return out;
+}
+
+// ---- serialization with node offsets -----------------------------------------------------------------
+
+bool inside_raw_text(const Document& doc, NodeIndex text_node) {
+    const NodeIndex p = doc.nodes[text_node].parent;
+    return p != kNoNode && is_element(doc.nodes[p]) && is_raw_text(doc.nodes[p].tag);
+}
+
+bool is_html_space(char c) noexcept {
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f';
+}
+
+// Decodes the character reference at s[p] ('&'): &amp; &lt; &gt; &quot; or a numeric one. Appends its
+// UTF-8 to `out` and returns its length in s, or 0 when there is none.
+std::size_t decode_reference(std::string_view s, std::size_t p, std::string& out) {
+    static constexpr std::pair<std::string_view, char> kNamed[] = {
+        {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}};
+    for (const auto& [name, c] : kNamed) {
+        if (s.compare(p, name.size(), name) == 0) {
+            out.push_back(c);
+            return name.size();
+        }
+    }
+    if (s.compare(p, 2, "&#") != 0) return 0;
+    std::size_t q = p + 2;
+    const bool hex = q < s.size() && (s[q] == 'x' || s[q] == 'X');
+    if (hex) ++q;
+    std::uint32_t cp = 0;
+    const std::size_t digits = q;
+    for (; q < s.size() && q - digits < 7; ++q) {
+        const char c = s[q];
+        std::uint32_t v = 0;
+        if (c >= '0' && c <= '9') {
+            v = static_cast<std::uint32_t>(c - '0');
+        } else if (hex && (c | 0x20) >= 'a' && (c | 0x20) <= 'f') {
+            v = static_cast<std::uint32_t>((c | 0x20) - 'a' + 10);
+        } else {
+            break;
+        }
+        cp = cp * (hex ? 16u : 10u) + v;
+    }
+    if (q == digits || q >= s.size() || s[q] != ';' || cp > 0x10FFFF) return 0;
+    uni::append_utf8(cp, out);
+    return q + 1 - p;
+}
+
+// Matches `text` against s at *pos: verbatim when raw, else allowing any character reference for any
+// character (the serializer writes &amp; &lt; &gt; &#13; and a leading &#xFEFF;). Advances *pos on success.
+bool match_text(std::string_view s, std::size_t* pos, std::string_view text, bool raw) {
+    std::size_t p = *pos;
+    if (raw) {
+        if (s.compare(p, text.size(), text) != 0) return false;
+        *pos = p + text.size();
+        return true;
+    }
+    std::string decoded;
+    std::size_t k = 0;
+    while (k < text.size()) {
+        if (p >= s.size()) return false;
+        if (s[p] == '&') {
+            decoded.clear();
+            const std::size_t len = decode_reference(s, p, decoded);
+            if (len == 0 || text.compare(k, decoded.size(), decoded) != 0) return false;
+            p += len;
+            k += decoded.size();
+        } else {
+            if (s[p] != text[k]) return false;
+            ++p;
+            ++k;
+        }
+    }
+    *pos = p;
+    return true;
+}
+
+// Finds node offsets in `s` = serialize(doc) by walking the document alongside the text: each node's
+// markup must appear in order, with only whitespace inserted between nodes. Returns false when `s` does
+// not have that shape (then the caller serializes itself).
+bool sync_offsets(const Document& doc, const std::vector<NodeIndex>& end_of, std::string_view s,
+                  std::vector<std::uint32_t>& start, std::vector<std::uint32_t>& end) {
+    const auto n = static_cast<NodeIndex>(doc.nodes.size());
+    std::size_t pos = 0;
+    std::vector<NodeIndex> open;
+    auto skip_space = [&] {
+        while (pos < s.size() && is_html_space(s[pos])) ++pos;
+    };
+    auto close = [&](NodeIndex e) {
+        const std::size_t before = pos;
+        skip_space();
+        const std::string_view name = doc.name(e);
+        if (pos + 2 <= s.size() && s.compare(pos, 2, "</") == 0 &&
+            s.compare(pos + 2, name.size(), name) == 0) {
+            std::size_t p = pos + 2 + name.size();
+            while (p < s.size() && is_html_space(s[p])) ++p;
+            if (p < s.size() && s[p] == '>') {
+                pos = p + 1;
+                end[e] = static_cast<std::uint32_t>(pos);
+                return;
+            }
+        }
+        pos = before;  // end tag omitted
+        end[e] = static_cast<std::uint32_t>(pos);
+    };
+    start[0] = 0;
+    for (NodeIndex i = 1; i < n; ++i) {
+        while (!open.empty() && end_of[open.back()] <= i) {
+            close(open.back());
+            open.pop_back();
+        }
+        const Node& node = doc.nodes[i];
+        switch (node.kind) {
+            case NodeKind::kElement: {
+                const std::size_t before = pos;
+                skip_space();
+                const std::string_view name = doc.name(i);
+                std::size_t p = pos + 1 + name.size();
+                const bool found = pos < s.size() && s[pos] == '<' &&
+                                   s.compare(pos + 1, name.size(), name) == 0 && p < s.size() &&
+                                   (is_html_space(s[p]) || s[p] == '>' || s[p] == '/');
+                if (!found) {
+                    // serialize() leaves out html, head and body start tags that the parser implies.
+                    if (node.tag != TagId::kHtml && node.tag != TagId::kHead && node.tag != TagId::kBody) {
+                        return false;
+                    }
+                    pos = before;
+                    start[i] = static_cast<std::uint32_t>(pos);
+                    open.push_back(i);
+                    break;
+                }
+                start[i] = static_cast<std::uint32_t>(pos);
+                char quote = 0;
+                for (; p < s.size(); ++p) {
+                    const char c = s[p];
+                    if (quote != 0) {
+                        if (c == quote) quote = 0;
+                    } else if (c == '"' || c == '\'') {
+                        quote = c;
+                    } else if (c == '>') {
+                        break;
+                    }
+                }
+                if (p >= s.size()) return false;
+                pos = p + 1;
+                if (end_of[i] == i + 1 && is_void(node.tag)) {
+                    end[i] = static_cast<std::uint32_t>(pos);
+                } else {
+                    open.push_back(i);
+                }
+                break;
+            }
+            case NodeKind::kText: {
+                const std::string_view text = doc.text(i);
+                const bool raw = inside_raw_text(doc, i);
+                std::size_t p = pos;
+                while (!match_text(s, &p, text, raw)) {
+                    if (p >= s.size() || !is_html_space(s[p])) return false;
+                    pos = ++p;
+                }
+                start[i] = static_cast<std::uint32_t>(pos);
+                pos = p;
+                end[i] = static_cast<std::uint32_t>(pos);
+                break;
+            }
+            case NodeKind::kComment: {
+                skip_space();
+                if (s.compare(pos, 4, "<!--") != 0) return false;
+                const std::size_t e = s.find("-->", pos + 4);
+                if (e == std::string_view::npos) return false;
+                start[i] = static_cast<std::uint32_t>(pos);
+                pos = e + 3;
+                end[i] = static_cast<std::uint32_t>(pos);
+                break;
+            }
+            default:  // doctype (never written) or a stray root
+                start[i] = end[i] = static_cast<std::uint32_t>(pos);
+                break;
+        }
+    }
+    while (!open.empty()) {
+        close(open.back());
+        open.pop_back();
+    }
+    skip_space();
+    end[0] = static_cast<std::uint32_t>(s.size());
+    return pos == s.size();
+}
+
+void append_escaped_attr(std::string_view v, std::string& out) {
+    for (const char c : v) {
+        if (c == '&') {
+            out += "&amp;";
+        } else if (c == '"') {
+            out += "&quot;";
+        } else {
+            out.push_back(c);
+        }
+    }
+}
+
+// Fallback serializer (default options) that records node offsets as it writes.
+void serialize_recording(const Document& doc, const std::vector<NodeIndex>& end_of, std::string& out,
+                         std::vector<std::uint32_t>& start, std::vector<std::uint32_t>& end) {
+    const auto n = static_cast<NodeIndex>(doc.nodes.size());
+    out.clear();
+    std::vector<NodeIndex> open;
+    std::uint32_t in_pre = 0;
+    auto block_like = [&](NodeIndex v) {
+        return is_element(doc.nodes[v]) && is_block_boundary(doc.nodes[v].tag);
+    };
+    auto close = [&](NodeIndex e) {
+        const Node& node = doc.nodes[e];
+        if (!(is_void(node.tag) && node.first_child == kNoNode)) {
+            out += "</";
+            out += doc.name(e);
+            out += '>';
+        }
+        if (preserves_whitespace(node.tag)) --in_pre;
+        end[e] = static_cast<std::uint32_t>(out.size());
+    };
+    start[0] = 0;
+    for (NodeIndex i = 1; i < n; ++i) {
+        while (!open.empty() && end_of[open.back()] <= i) {
+            close(open.back());
+            open.pop_back();
+        }
+        const Node& node = doc.nodes[i];
+        if (in_pre == 0 && node.prev_sibling != kNoNode && (block_like(i) || block_like(node.prev_sibling))) {
+            out += '\n';
+        }
+        start[i] = static_cast<std::uint32_t>(out.size());
+        switch (node.kind) {
+            case NodeKind::kElement:
+                out += '<';
+                out += doc.name(i);
+                for (std::uint32_t a = node.attr_begin; a < node.attr_begin + node.attr_count; ++a) {
+                    out += ' ';
+                    out += doc.view(doc.attrs[a].name);
+                    out += "=\"";
+                    append_escaped_attr(doc.view(doc.attrs[a].value), out);
+                    out += '"';
+                }
+                out += '>';
+                if (preserves_whitespace(node.tag)) ++in_pre;
+                open.push_back(i);
+                break;
+            case NodeKind::kText:
+                if (inside_raw_text(doc, i)) {
+                    out += doc.text(i);
+                } else {
+                    uni::append_escaped_text(doc.text(i), out);
+                }
+                end[i] = static_cast<std::uint32_t>(out.size());
+                break;
+            case NodeKind::kComment:
+                out += "<!--";
+                out += doc.text(i);
+                out += "-->";
+                end[i] = static_cast<std::uint32_t>(out.size());
+                break;
+            default:
+                end[i] = static_cast<std::uint32_t>(out.size());
+                break;
+        }
+    }
+    while (!open.empty()) {
+        close(open.back());
+        open.pop_back();
+    }
+    end[0] = static_cast<std::uint32_t>(out.size());
+}
+
+// ---- text helpers ------------------------------------------------------------------------------------
+
+std::string_view trim(std::string_view s) {
+    std::size_t b = 0;
+    while (b < s.size()) {
+        std::uint32_t cp = 0;
+        const std::size_t len = uni::decode_utf8(s, b, &cp);
+        if (!uni::is_space(cp)) break;
+        b += len;
+    }
+    std::size_t e = s.size();
+    while (e > b) {
+        std::size_t k = e - 1;
+        while (k > b && (static_cast<unsigned char>(s[k]) & 0xC0u) == 0x80u) --k;
+        std::uint32_t cp = 0;
+        uni::decode_utf8(s, k, &cp);
+        if (!uni::is_space(cp)) break;
+        e = k;
+    }
+    return s.substr(b, e - b);
+}
+
+// Appends the direct text of element `v`: its text children in order, a space between pieces that an
+// element separates.
+void append_direct_text(const Document& doc, NodeIndex v, std::string& out) {
+    const std::size_t begin = out.size();
+    bool element_between = false;
+    for (NodeIndex c = doc.nodes[v].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+        const Node& node = doc.nodes[c];
+        if (node.kind != NodeKind::kText) {
+            if (node.kind == NodeKind::kElement) element_between = true;
+            continue;
+        }
+        std::string_view t = doc.text(c);
+        if (t.empty()) continue;
+        const bool ends_space =
+            out.size() > begin && uni::is_space(uni::last_cp(std::string_view(out).substr(begin)));
+        if (ends_space || out.size() == begin) {
+            // Never two separators in a row where pieces meet (and none in front).
+            while (!t.empty() && (t[0] == ' ' || t[0] == '\n')) t.remove_prefix(1);
+        } else if (element_between && !uni::is_space(uni::first_cp(t))) {
+            out += ' ';
+        }
+        out += t;
+        element_between = false;
+    }
+}
+
+}  // namespace
+
+// ---- builder -----------------------------------------------------------------------------------------
+
+class BlockTreeBuilder {
+   public:
+    static BlockTree build(std::vector<Document> pages, const BlockTreeOptions& options) {
+        if (options.max_words == 0) {
+            throw Error(Errc::kInvalidArgument,
+                        "max_words must be >= 1, got 0; use e.g. max_words=256 as in the paper");
+        }
+        BlockTree t;
+        t.options_ = options;
+        t.n_pages_ = static_cast<std::uint32_t>(pages.size());
+        std::vector<std::int32_t> page_of;
+        std::vector<NodeIndex> forced;  // elements that are always split
+        if (pages.size() == 1) {
+            if (is_preorder(pages[0])) {
+                t.doc_ = std::move(pages[0]);
+            } else {
+                t.doc_ = preorder_copy(pages[0]);
+            }
+            page_of.assign(t.doc_.nodes.size(), 0);
+        } else if (!pages.empty()) {
+            join(pages, t.doc_, page_of, forced);
+        } else {
+            page_of.assign(t.doc_.nodes.size(), 0);
+        }
+        BlockTreeBuilder b(t, std::move(page_of), std::move(forced));
+        b.run();
+        return t;
+    }
+
+   private:
+    BlockTreeBuilder(BlockTree& t, std::vector<std::int32_t> page_of, std::vector<NodeIndex> forced)
+        : t_(t), doc_(t.doc_), page_of_(std::move(page_of)), forced_(std::move(forced)) {}
+
+    static void join(std::vector<Document>& pages, Document& out, std::vector<std::int32_t>& page_of,
+                     std::vector<NodeIndex>& forced) {
+        out.clear();
+        page_of.push_back(-1);  // root
+        const NodeIndex html = append_element(out, 0, TagId::kHtml);
+        const NodeIndex body = append_element(out, html, TagId::kBody);
+        page_of.push_back(-1);
+        page_of.push_back(-1);
+        forced = {html, body};
+        for (std::size_t p = 0; p < pages.size(); ++p) {
+            const Document& src = pages[p];
+            const NodeIndex div = append_element(out, body, TagId::kDiv);
+            page_of.push_back(static_cast<std::int32_t>(p));
+            const auto buf_base = static_cast<std::uint32_t>(out.buf.size());
+            const auto attr_base = static_cast<std::uint32_t>(out.attrs.size());
+            out.store(src.buf);
+            for (Attribute a : src.attrs) {
+                a.name.offset += buf_base;
+                a.value.offset += buf_base;
+                out.attrs.push_back(a);
+            }
+            for (const NodeIndex c : page_content(src)) {
+                copy_subtree(src, c, out, div, buf_base, attr_base, static_cast<std::int32_t>(p),
+                             page_of);
+            }
+            pages[p] = Document();  // free page memory early
+        }
+    }
+
+    void run() {
+        n_ = static_cast<NodeIndex>(doc_.nodes.size());
+        compute_structure();
+        compute_tag_ids();
+        serialize_doc();
+        compute_words();
+        split();
+        collect_blocks();
+        compute_table_headers();
+        compute_headings();
+    }
+
+    void compute_structure() {
+        auto& end = t_.subtree_end_;
+        end.assign(n_, 0);
+        for (NodeIndex i = n_; i-- > 0;) {
+            const NodeIndex last = doc_.nodes[i].last_child;
+            end[i] = last == kNoNode ? i + 1 : end[last];
+        }
+        depth_.assign(n_, 0);
+        for (NodeIndex i = 1; i < n_; ++i) depth_[i] = depth_[doc_.nodes[i].parent] + 1;
+    }
+
+    void compute_tag_ids() {
+        t_.node_tag_.assign(n_, -1);
+        std::vector<std::int32_t> known(static_cast<std::size_t>(TagId::kCount), -1);
+        std::unordered_map<std::string_view, std::int32_t> unknown;
+        for (NodeIndex i = 0; i < n_; ++i) {
+            const Node& node = doc_.nodes[i];
+            if (!is_element(node)) continue;
+            std::int32_t* slot = nullptr;
+            if (node.tag != TagId::kUnknown && doc_.name(i) == tag_name(node.tag)) {
+                slot = &known[static_cast<std::size_t>(node.tag)];
+            } else {
+                slot = &unknown.emplace(doc_.name(i), -1).first->second;
+            }
+            if (*slot < 0) {
+                *slot = static_cast<std::int32_t>(t_.tag_names_.size());
+                t_.tag_names_.emplace_back(doc_.name(i));
+            }
+            t_.node_tag_[i] = *slot;
+        }
+    }
+
+    void serialize_doc() {
+        t_.node_start_.assign(n_, 0);
+        t_.node_end_.assign(n_, 0);
+        t_.html_ = serialize(doc_);
+        if (!sync_offsets(doc_, t_.subtree_end_, t_.html_, t_.node_start_, t_.node_end_)) {
+            serialize_recording(doc_, t_.subtree_end_, t_.html_, t_.node_start_, t_.node_end_);
+        }
+    }
+
+    // Subtree word counts. Words are counted per text node, then a word that continues from one text node
+    // into the next (no whitespace and no block boundary between them, e.g. "<a>Paris</a>,") is counted
+    // once, at the lowest common ancestor of the two text nodes. O(n): every element is walked at most
+    // once as "closed between two texts" and every node once as "opened between two texts".
+    void compute_words() {
+        words_.assign(n_, 0);
+        std::vector<std::uint32_t> joins(n_, 0);
+        const auto& end = t_.subtree_end_;
+        NodeIndex prev = kNoNode;
+        for (NodeIndex i = 0; i < n_; ++i) {
+            const Node& node = doc_.nodes[i];
+            if (node.kind != NodeKind::kText || node.text.length == 0) continue;
+            const std::string_view text = doc_.text(i);
+            words_[i] = uni::count_words(text);
+            if (prev != kNoNode) {
+                bool boundary = false;
+                for (NodeIndex k = prev + 1; k < i; ++k) {
+                    if (is_element(doc_.nodes[k]) && is_block_boundary(doc_.nodes[k].tag)) {
+                        boundary = true;
+                    }
+                }
+                NodeIndex a = doc_.nodes[prev].parent;
+                while (a != 0 && end[a] <= i) {
+                    if (is_block_boundary(doc_.nodes[a].tag)) boundary = true;
+                    a = doc_.nodes[a].parent;
+                }
+                if (!boundary && uni::is_joinable(uni::last_cp(doc_.text(prev))) &&
+                    uni::is_joinable(uni::first_cp(text))) {
+                    ++joins[a];
+                }
+            }
+            prev = i;
+        }
+        for (NodeIndex i = n_; i-- > 0;) {
+            words_[i] -= std::min(words_[i], joins[i]);
+            if (i != 0) words_[doc_.nodes[i].parent] += words_[i];
+        }
+    }
+
+    bool forced(NodeIndex v) const {
+        return std::find(forced_.begin(), forced_.end(), v) != forced_.end();
+    }
+
+    void mark_subtree(NodeIndex v, NodeRole inner) {
+        for (NodeIndex k = v + 1; k < t_.subtree_end_[v]; ++k) t_.role_[k] = inner;
+    }
+
+    // Algorithm 1, breadth-first from the document root (which is always split).
+    void split() {
+        auto& role = t_.role_;
+        role.assign(n_, NodeRole::kNone);
+        t_.path_num_.assign(n_, 0);
+        kind_.assign(n_, 0);
+        if (n_ == 0) return;
+        const BlockTreeOptions& o = t_.options_;
+        std::vector<NodeIndex> queue{0};
+        role[0] = NodeRole::kSplit;
+        std::unordered_map<std::string_view, std::pair<std::uint32_t, std::uint32_t>> names;
+        std::string scratch;
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const NodeIndex x = queue[head];
+            names.clear();
+            for (NodeIndex c = doc_.nodes[x].first_child; c != kNoNode; c = doc_.nodes[c].next_sibling) {
+                if (is_element(doc_.nodes[c])) ++names[doc_.name(c)].first;
+            }
+            for (NodeIndex c = doc_.nodes[x].first_child; c != kNoNode; c = doc_.nodes[c].next_sibling) {
+                const Node& node = doc_.nodes[c];
+                if (!is_element(node)) {
+                    role[c] = NodeRole::kDirect;
+                    continue;
+                }
+                auto& count = names[doc_.name(c)];
+                if (count.first > 1) t_.path_num_[c] = o.index_base + count.second++ + 1;
+                if (words_[c] == 0) {
+                    role[c] = NodeRole::kDirect;
+                    mark_subtree(c, NodeRole::kDirect);
+                    continue;
+                }
+                const bool depth_cap = o.max_path_depth != 0 && depth_[c] >= o.max_path_depth;
+                const bool small = words_[c] <= o.max_words && !forced(c) &&
+                                   (o.max_block_bytes == 0 ||
+                                    t_.node_end_[c] - t_.node_start_[c] <= o.max_block_bytes);
+                if (depth_cap || small || !has_child_with_words(c)) {
+                    role[c] = NodeRole::kLeafRoot;
+                    mark_subtree(c, NodeRole::kInLeaf);
+                    kind_[c] = 1;
+                } else {
+                    role[c] = NodeRole::kSplit;
+                    queue.push_back(c);
+                }
+            }
+            scratch.clear();
+            append_direct_text(doc_, x, scratch);
+            if (uni::count_words(scratch) > 0) kind_[x] = 2;
+        }
+    }
+
+    bool has_child_with_words(NodeIndex v) const {
+        for (NodeIndex c = doc_.nodes[v].first_child; c != kNoNode; c = doc_.nodes[c].next_sibling) {
+            if (is_element(doc_.nodes[c]) && words_[c] > 0) return true;
+        }
+        return false;
+    }
+
+    void collect_blocks() {
+        BlockTree& t = t_;
+        const auto& end = t.subtree_end_;
+        t.owner_.assign(n_, kNoBlock);
+        std::vector<BlockIndex> open;  // non-leaf blocks enclosing the current node
+        std::string scratch;
+        for (NodeIndex v = 0; v < n_; ++v) {
+            const NodeRole r = t.role_[v];
+            if (kind_[v] == 0) {
+                if (v != 0 && (r == NodeRole::kInLeaf || r == NodeRole::kDirect)) {
+                    t.owner_[v] = t.owner_[doc_.nodes[v].parent];
+                }
+                continue;
+            }
+            const auto b = static_cast<BlockIndex>(t.block_node_.size());
+            t.owner_[v] = b;
+            while (!open.empty() && end[t.block_node_[open.back()]] <= v) open.pop_back();
+            const bool leaf = kind_[v] == 1;
+            t.block_node_.push_back(v);
+            t.parent_.push_back(open.empty() ? -1 : static_cast<std::int32_t>(open.back()));
+            t.depth_.push_back(static_cast<std::int32_t>(depth_[v]));
+            t.is_leaf_.push_back(leaf ? 1 : 0);
+            t.page_.push_back(std::max(page_of_[v], 0));
+            t.byte_start_.push_back(t.node_start_[v]);
+            t.byte_end_.push_back(t.node_end_[v]);
+            scratch.clear();
+            if (leaf) {
+                visible_text(doc_, scratch, v);
+            } else {
+                append_direct_text(doc_, v, scratch);
+            }
+            const std::string_view text = trim(scratch);
+            t.texts_ += text;
+            t.text_offset_.push_back(static_cast<std::uint32_t>(t.texts_.size()));
+            t.words_.push_back(static_cast<std::int32_t>(leaf ? words_[v] : uni::count_words(text)));
+            if (!leaf) open.push_back(b);
+        }
+    }
+
+    void compute_table_headers() {
+        BlockTree& t = t_;
+        const auto& end = t.subtree_end_;
+        std::vector<NodeIndex> table_of(n_, kNoNode), tr_of(n_, kNoNode), header(n_, kNoNode);
+        for (NodeIndex i = 1; i < n_; ++i) {
+            const Node& node = doc_.nodes[i];
+            const NodeIndex p = node.parent;
+            const bool el = is_element(node);
+            table_of[i] = el && node.tag == TagId::kTable ? i : table_of[p];
+            tr_of[i] = el && node.tag == TagId::kTr ? i
+                       : el && node.tag == TagId::kTable ? kNoNode
+                                                          : tr_of[p];
+            if (el && node.tag == TagId::kTr) {
+                const NodeIndex table = table_of[p];
+                if (table != kNoNode && header[table] == kNoNode) header[table] = i;
+            }
+        }
+        auto is_header_row = [&](NodeIndex tr) {
+            const NodeIndex p = doc_.nodes[tr].parent;
+            if (doc_.nodes[p].tag == TagId::kThead) return true;
+            for (NodeIndex c = doc_.nodes[tr].first_child; c != kNoNode; c = doc_.nodes[c].next_sibling) {
+                if (is_element(doc_.nodes[c]) && doc_.nodes[c].tag == TagId::kTh) return true;
+            }
+            return false;
+        };
+        t.table_header_.assign(t.block_node_.size(), kNoNode);
+        for (std::size_t b = 0; b < t.block_node_.size(); ++b) {
+            const NodeIndex v = t.block_node_[b];
+            const Node& node = doc_.nodes[v];
+            if (v == 0 || !is_element(node)) continue;
+            NodeIndex table = kNoNode;
+            if (node.tag == TagId::kTr || node.tag == TagId::kTbody || node.tag == TagId::kThead ||
+                node.tag == TagId::kTfoot) {
+                table = table_of[node.parent];
+            } else if (tr_of[v] != kNoNode) {
+                table = table_of[doc_.nodes[tr_of[v]].parent];
+            }
+            if (table == kNoNode) continue;
+            const NodeIndex h = header[table];
+            if (h == kNoNode || !is_header_row(h)) continue;
+            if ((v <= h && h < end[v]) || (h <= v && v < end[h])) continue;
+            t.table_header_[b] = h;
+        }
+    }
+
+    void compute_headings() {
+        BlockTree& t = t_;
+        const auto& end = t.subtree_end_;
+        const std::size_t nb = t.block_node_.size();
+        t.heading_block_.assign(nb, kNoBlock);
+        std::vector<BlockIndex> prev_heading(nb, kNoBlock);
+        BlockIndex last = kNoBlock;
+        constexpr int kMaxHops = 16;
+        for (std::size_t b = 0; b < nb; ++b) {
+            const NodeIndex v = t.block_node_[b];
+            const bool heading = is_element(doc_.nodes[v]) && is_heading(doc_.nodes[v].tag);
+            if (heading) {
+                prev_heading[b] = last;
+                last = static_cast<BlockIndex>(b);
+                continue;
+            }
+            BlockIndex h = last;
+            for (int hop = 0; h != kNoBlock && hop < kMaxHops; ++hop, h = prev_heading[h]) {
+                const NodeIndex p = doc_.nodes[t.block_node_[h]].parent;
+                if (p <= v && v < end[p]) break;
+            }
+            if (h != kNoBlock) {
+                const NodeIndex p = doc_.nodes[t.block_node_[h]].parent;
+                if (p <= v && v < end[p]) t.heading_block_[b] = h;
+            }
+        }
+    }
+
+    BlockTree& t_;
+    const Document& doc_;
+    std::vector<std::int32_t> page_of_;
+    std::vector<NodeIndex> forced_;
+    NodeIndex n_ = 0;
+    std::vector<std::uint32_t> depth_;
+    std::vector<std::uint32_t> words_;
+    std::vector<std::uint8_t> kind_;  // per node: 0 no block, 1 leaf block, 2 non-leaf block
+};
+
+// ---- BlockTree members -------------------------------------------------------------------------------
+
+std::string BlockTree::path(BlockIndex i) const {
+    std::vector<NodeIndex> chain;
+    for (NodeIndex v = block_node_[i]; v != 0 && v != kNoNode; v = doc_.nodes[v].parent) {
+        chain.push_back(v);
+    }
+    std::string out;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        out += '<';
+        out += doc_.name(*it);
+        if (path_num_[*it] != 0) out += std::to_string(path_num_[*it] - 1);
+        out += '>';
+    }
+    return out;
+}
+
+std::vector<std::string> BlockTree::paths() const {
+    std::vector<std::string> out;
+    out.reserve(size());
+    for (std::size_t i = 0; i < size(); ++i) out.push_back(path(static_cast<BlockIndex>(i)));
+    return out;
+}
+
+std::string BlockTree::block_piece_html(BlockIndex i, const SerializeOptions& options) const {
+    if (is_leaf_[i] == 0) {
+        std::string out;
+        detail::uni::append_escaped_text(text(i), out);
+        return out;
+    }
+    const SerializeOptions defaults;
+    if (options.omit_optional_end_tags == defaults.omit_optional_end_tags &&
+        options.newline_between_blocks == defaults.newline_between_blocks) {
+        return std::string(block_html(i));
+    }
+    return serialize(doc_, options, block_node_[i]);
+}
+
+void BlockTree::blocks_in_subtree(NodeIndex node, BlockIndex* first, BlockIndex* last,
+                                  BlockIndex* cover) const noexcept {
+    const auto lo = std::lower_bound(block_node_.begin(), block_node_.end(), node);
+    const auto hi = std::lower_bound(lo, block_node_.end(), subtree_end_[node]);
+    *first = static_cast<BlockIndex>(lo - block_node_.begin());
+    *last = static_cast<BlockIndex>(hi - block_node_.begin());
+    *cover = role_[node] == NodeRole::kInLeaf ? owner_[node] : kNoBlock;
+}
+
+// ---- entry points ------------------------------------------------------------------------------------
+
+BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
+                                          const BlockTreeOptions& options) {
+    return BlockTreeBuilder::build(std::move(cleaned_pages), options);
+}
+
+BlockTree build_block_tree(const std::vector<std::string_view>& pages,
+                           const BlockTreeOptions& options) {
+    if (options.max_words == 0) {
+        throw Error(Errc::kInvalidArgument,
+                    "max_words must be >= 1, got 0; use e.g. max_words=256 as in the paper");
+    }
+    std::vector<Document> docs;
+    docs.reserve(pages.size());
+    for (const std::string_view page : pages) docs.push_back(clean_document(page, options.clean));
+    return BlockTreeBuilder::build(std::move(docs), options);
+}
+
+BlockTree build_block_tree(std::string_view page, const BlockTreeOptions& options) {
+    return build_block_tree(std::vector<std::string_view>{page}, options);
+}
+
+}  // namespace htmlprune

@@ -1,0 +1,313 @@
+#include "htmlprune/bm25.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "htmlprune/serialize.hpp"
+#include "htmlprune/status.hpp"
+#include "text_unicode.hpp"
+
+namespace htmlprune {
+namespace {
+
+namespace uni = detail::uni;
+
+// Lucene's English stop set plus auxiliaries, pronouns and question words, which carry no topic in a
+// question ("what", "how many", "did"). Sorted for binary search.
+constexpr std::string_view kStopwords[] = {
+    "a",    "about", "an",    "and",   "are",  "as",    "at",    "be",   "been",  "being",
+    "but",  "by",    "can",   "did",   "do",   "does",  "for",   "from", "had",   "has",
+    "have", "he",    "her",   "him",   "his",  "how",   "i",     "if",   "in",    "into",
+    "is",   "it",    "its",   "many",  "me",   "much",  "my",    "no",   "not",   "of",
+    "on",   "or",    "our",   "she",   "such", "than",  "that",  "the",  "their", "them",
+    "then", "there", "these", "they",  "this", "those", "to",    "was",  "we",    "were",
+    "what", "when",  "where", "which", "who",  "whom",  "whose", "why",  "will",  "with",
+    "you",  "your",
+};
+
+bool is_stopword(std::string_view w) {
+    return std::binary_search(std::begin(kStopwords), std::end(kStopwords), w);
+}
+
+// Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
+class TokenStream {
+   public:
+    void run(std::string_view text) {
+        buf_.clear();
+        tokens_.clear();
+        cjk_.clear();
+        std::size_t word_start = kNone;
+        std::size_t i = 0;
+        const std::size_t n = text.size();
+        while (i < n) {
+            std::uint32_t cp = 0;
+            const auto b = static_cast<unsigned char>(text[i]);
+            if (b < 0x80) {
+                // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
+                if (is_ascii_alnum(b)) {
+                    end_cjk();
+                    if (word_start == kNone) word_start = buf_.size();
+                    do {
+                        const auto c = static_cast<unsigned char>(text[i]);
+                        buf_.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c));
+                        ++i;
+                    } while (i < n && is_ascii_alnum(static_cast<unsigned char>(text[i])));
+                    continue;
+                }
+                end_cjk();
+                end_word(&word_start);
+                ++i;
+                continue;
+            }
+            i += uni::decode_utf8(text, i, &cp);
+            if (uni::is_cjk(cp)) {
+                end_word(&word_start);
+                cjk_.push_back(static_cast<std::uint32_t>(buf_.size()));
+                uni::append_utf8(cp, buf_);
+                continue;
+            }
+            end_cjk();
+            if (uni::is_word_char(cp)) {
+                if (word_start == kNone) word_start = buf_.size();
+                uni::append_casefold(cp, buf_);
+            } else {
+                end_word(&word_start);
+            }
+        }
+        end_word(&word_start);
+        end_cjk();
+    }
+
+    [[nodiscard]] std::size_t size() const noexcept { return tokens_.size(); }
+    [[nodiscard]] std::string_view token(std::size_t k) const noexcept {
+        return std::string_view(buf_).substr(tokens_[k].first, tokens_[k].second);
+    }
+
+   private:
+    static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+    static bool is_ascii_alnum(unsigned char c) noexcept {
+        return (c >= '0' && c <= '9') || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'z');
+    }
+
+    void end_word(std::size_t* start) {
+        if (*start == kNone) return;
+        tokens_.emplace_back(static_cast<std::uint32_t>(*start),
+                             static_cast<std::uint32_t>(buf_.size() - *start));
+        *start = kNone;
+    }
+
+    // A run of CJK characters: bigrams, or the unigram of a lone character.
+    void end_cjk() {
+        if (cjk_.empty()) return;
+        const auto end = static_cast<std::uint32_t>(buf_.size());
+        if (cjk_.size() == 1) {
+            tokens_.emplace_back(cjk_[0], end - cjk_[0]);
+        } else {
+            for (std::size_t k = 0; k + 1 < cjk_.size(); ++k) {
+                const std::uint32_t stop = k + 2 < cjk_.size() ? cjk_[k + 2] : end;
+                tokens_.emplace_back(cjk_[k], stop - cjk_[k]);
+            }
+        }
+        cjk_.clear();
+    }
+
+    std::string buf_;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
+    std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
+};
+
+// Open-addressing set of the distinct query terms (few): term -> dense id.
+class TermTable {
+   public:
+    explicit TermTable(const std::vector<std::string>& terms) : terms_(terms) {
+        std::size_t cap = 8;
+        while (cap < terms.size() * 4) cap <<= 1;
+        slots_.assign(cap, kEmpty);
+        mask_ = cap - 1;
+        for (std::size_t t = 0; t < terms.size(); ++t) {
+            std::size_t s = hash(terms[t]) & mask_;
+            while (slots_[s] != kEmpty) s = (s + 1) & mask_;
+            slots_[s] = static_cast<std::uint32_t>(t);
+        }
+    }
+
+    [[nodiscard]] std::uint32_t find(std::string_view w) const noexcept {
+        std::size_t s = hash(w) & mask_;
+        while (slots_[s] != kEmpty) {
+            const std::string& t = terms_[slots_[s]];
+            if (t.size() == w.size() && std::memcmp(t.data(), w.data(), w.size()) == 0) {
+                return slots_[s];
+            }
+            s = (s + 1) & mask_;
+        }
+        return kEmpty;
+    }
+
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+
+   private:
+    static std::size_t hash(std::string_view w) noexcept {
+        std::uint64_t h = 1469598103934665603ull;
+        for (const char c : w) {
+            h ^= static_cast<unsigned char>(c);
+            h *= 1099511628211ull;
+        }
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+
+    const std::vector<std::string>& terms_;
+    std::vector<std::uint32_t> slots_;
+    std::size_t mask_ = 0;
+};
+
+void check_options(const Bm25Options& o) {
+    if (!(o.k1 >= 0.0f) || !std::isfinite(o.k1)) {
+        throw Error(Errc::kInvalidArgument,
+                    "bm25 k1 must be a finite number >= 0, got " + std::to_string(o.k1) +
+                        "; the usual value is 1.2");
+    }
+    if (!(o.b >= 0.0f && o.b <= 1.0f)) {
+        throw Error(Errc::kInvalidArgument, "bm25 b must be in [0, 1], got " +
+                                                std::to_string(o.b) + "; the usual value is 0.75");
+    }
+}
+
+template <class GetDoc>
+std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const GetDoc& get_doc,
+                              const Bm25Options& options) {
+    check_options(options);
+    std::vector<float> scores(n_docs, 0.0f);
+    if (n_docs == 0) return scores;
+    const std::vector<std::string> qtokens = bm25_tokenize(query, options.remove_stopwords);
+    if (qtokens.empty()) return scores;
+    // Distinct terms with their multiplicity in the query.
+    std::vector<std::string> terms;
+    std::vector<std::uint32_t> qcount;
+    {
+        std::vector<std::string> sorted = qtokens;
+        std::sort(sorted.begin(), sorted.end());
+        for (std::size_t k = 0; k < sorted.size(); ++k) {
+            if (k == 0 || sorted[k] != sorted[k - 1]) {
+                terms.push_back(sorted[k]);
+                qcount.push_back(0);
+            }
+            ++qcount.back();
+        }
+    }
+    const TermTable table(terms);
+    const std::size_t nt = terms.size();
+
+    // One pass over the documents: lengths, and (doc, term, tf) for query terms only.
+    struct Hit {
+        std::uint32_t doc;
+        std::uint32_t term;
+        std::uint32_t tf;
+    };
+    std::vector<Hit> hits;
+    std::vector<std::uint32_t> df(nt, 0);
+    std::vector<std::uint32_t> dl(n_docs, 0);
+    std::vector<std::uint32_t> tf(nt, 0);
+    std::vector<std::uint32_t> touched;
+    TokenStream stream;
+    double total_len = 0.0;
+    for (std::size_t d = 0; d < n_docs; ++d) {
+        stream.run(get_doc(d));
+        dl[d] = static_cast<std::uint32_t>(stream.size());
+        total_len += static_cast<double>(stream.size());
+        for (std::size_t k = 0; k < stream.size(); ++k) {
+            const std::uint32_t t = table.find(stream.token(k));
+            if (t == TermTable::kEmpty) continue;
+            if (tf[t]++ == 0) touched.push_back(t);
+        }
+        for (const std::uint32_t t : touched) {
+            hits.push_back(Hit{static_cast<std::uint32_t>(d), t, tf[t]});
+            ++df[t];
+            tf[t] = 0;
+        }
+        touched.clear();
+    }
+    const double n = static_cast<double>(n_docs);
+    double avgdl = total_len / n;
+    if (avgdl <= 0.0) avgdl = 1.0;
+    std::vector<double> weight(nt);
+    for (std::size_t t = 0; t < nt; ++t) {
+        const double idf = std::log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5));
+        weight[t] = idf * qcount[t];
+    }
+    const double k1 = options.k1;
+    const double b = options.b;
+    for (const Hit& h : hits) {
+        const double f = h.tf;
+        const double norm = k1 * (1.0 - b + b * dl[h.doc] / avgdl);
+        scores[h.doc] += static_cast<float>(weight[h.term] * f * (k1 + 1.0) / (f + norm));
+    }
+    return scores;
+}
+
+}  // namespace
+
+std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords) {
+    TokenStream stream;
+    stream.run(text);
+    std::vector<std::string> out;
+    out.reserve(stream.size());
+    for (std::size_t k = 0; k < stream.size(); ++k) out.emplace_back(stream.token(k));
+    if (remove_stopwords) {
+        std::vector<std::string> kept;
+        for (const std::string& w : out) {
+            if (!is_stopword(w)) kept.push_back(w);
+        }
+        if (!kept.empty()) out = std::move(kept);
+    }
+    return out;
+}
+
+std::vector<float> bm25_scores(std::string_view query, const std::vector<std::string_view>& docs,
+                               const Bm25Options& options) {
+    return score_docs(
+        query, docs.size(), [&](std::size_t d) { return docs[d]; }, options);
+}
+
+std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
+                               const Bm25Options& options) {
+    if (!options.context) {
+        return score_docs(
+            query, tree.size(), [&](std::size_t d) { return tree.text(static_cast<BlockIndex>(d)); },
+            options);
+    }
+    // Context texts: heading block text and header row visible text, built once per distinct header.
+    std::unordered_map<NodeIndex, std::string> header_text;
+    std::string doc;
+    return score_docs(
+        query, tree.size(),
+        [&](std::size_t d) -> std::string_view {
+            const auto b = static_cast<BlockIndex>(d);
+            doc.assign(tree.text(b));
+            const BlockIndex h = tree.heading_block()[b];
+            if (h != kNoBlock) {
+                doc += '\n';
+                doc += tree.text(h);
+            }
+            const NodeIndex row = tree.table_header()[b];
+            if (row != kNoNode) {
+                auto it = header_text.find(row);
+                if (it == header_text.end()) {
+                    std::string t;
+                    visible_text(tree.document(), t, row);
+                    it = header_text.emplace(row, std::move(t)).first;
+                }
+                doc += '\n';
+                doc += it->second;
+            }
+            return doc;
+        },
+        options);
+}
+
+}  // namespace htmlprune

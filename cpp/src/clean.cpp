@@ -1,0 +1,755 @@
+#include "htmlprune/clean.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "detail/clean_rules.hpp"
+#include "htmlprune/batch.hpp"
+#include "htmlprune/status.hpp"
+
+namespace htmlprune {
+namespace detail {
+
+const std::array<std::uint8_t, 256> kByteClass = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned char c : {' ', '\t', '\n', '\f', '\r'}) t[c] = 1;
+    t[0xC2] = 2;
+    return t;
+}();
+
+const TagFlags& tag_flags() noexcept {
+    static const TagFlags table = [] {
+        TagFlags t{};
+        auto set = [&t](std::initializer_list<TagId> tags, std::uint32_t f) {
+            for (TagId id : tags) t[static_cast<std::size_t>(id)] |= f;
+        };
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            const auto id = static_cast<TagId>(i);
+            if (is_block_boundary(id) && id != TagId::kBr) t[i] |= kTfBlock;
+            if (preserves_whitespace(id)) t[i] |= kTfPreserve | kTfPinned;
+            if (is_void(id)) t[i] |= kTfVoid;
+            if (is_raw_text(id)) t[i] |= kTfRawText;
+            if (is_table_part(id)) t[i] |= kTfTablePart | kTfPinned;
+            if (is_heading(id)) t[i] |= kTfPinned | kTfClosesP | kTfImpliesEnd;
+        }
+        using T = TagId;
+        set({T::kPlaintext}, kTfRawText);
+        set({T::kScript, T::kStyle, T::kTemplate, T::kNoembed, T::kNoframes, T::kFrameset, T::kFrame,
+             T::kDatalist, T::kMeta, T::kLink, T::kBase, T::kParam},
+            kTfRemove);
+        set({T::kImg, T::kInput, T::kEmbed, T::kVideo, T::kAudio, T::kIframe, T::kObject, T::kSource,
+             T::kTrack, T::kArea, T::kCanvas},
+            kTfMedia);
+        set({T::kUnknown, T::kDiv, T::kSpan, T::kFont, T::kCenter, T::kSection, T::kArticle, T::kMain,
+             T::kHeader, T::kFooter, T::kNav, T::kAside, T::kHgroup, T::kSearch, T::kFigure, T::kForm,
+             T::kNoscript, T::kNobr, T::kA},
+            kTfGeneric);
+        set({T::kHtml, T::kHead, T::kBody, T::kTable, T::kLi, T::kDt, T::kDd, T::kOption, T::kOptgroup,
+             T::kSelect, T::kTextarea, T::kTitle, T::kSummary, T::kLegend},
+            kTfPinned);
+        set({T::kXmp, T::kListing, T::kPlaintext}, kTfRenamePre);
+        set({T::kTextarea, T::kXmp, T::kPlaintext, T::kIframe, T::kNoscript, T::kTitle}, kTfForeignHide);
+        set({T::kB, T::kBlockquote, T::kBody, T::kBr, T::kCenter, T::kCode, T::kDd, T::kDiv, T::kDl, T::kDt,
+             T::kEm, T::kEmbed, T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6, T::kHead, T::kHr, T::kI,
+             T::kImg, T::kLi, T::kListing, T::kMenu, T::kMeta, T::kNobr, T::kOl, T::kP, T::kPre, T::kRuby,
+             T::kS, T::kSmall, T::kSpan, T::kStrong, T::kStrike, T::kSub, T::kSup, T::kTable, T::kTt, T::kU,
+             T::kUl, T::kVar, T::kFont},
+            kTfBreaksForeign);
+        set({T::kTd, T::kTh, T::kLi, T::kDt, T::kDd}, kTfCellLike);
+        set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
+             T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter, T::kHeader,
+             T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch, T::kSection, T::kSummary,
+             T::kUl, T::kPre, T::kListing, T::kForm, T::kHr},
+            kTfClosesP);
+        set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kButton, T::kCenter, T::kDetails,
+             T::kDialog, T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+             T::kHeader, T::kHgroup, T::kListing, T::kMain, T::kMenu, T::kNav, T::kOl, T::kPre,
+             T::kSearch, T::kSection, T::kSummary, T::kUl, T::kLi, T::kDd, T::kDt, T::kTd, T::kTh,
+             T::kCaption, T::kBody, T::kHtml},
+            kTfImpliesEnd);  // not form: parse.cpp's </form> does not generate implied end tags
+        set({T::kBase, T::kLink, T::kMeta, T::kNoframes, T::kScript, T::kStyle, T::kTemplate, T::kTitle,
+             T::kNoscript, T::kHead, T::kHtml, T::kBody, T::kFrameset},
+            kTfHeadOnly);
+        return t;
+    }();
+    return table;
+}
+
+const HazardTable& hazards() noexcept {
+    static const HazardTable table = [] {
+        using T = TagId;
+        HazardTable h{};
+        auto at = [&h](T t) -> Hazard& { return h[static_cast<std::size_t>(t)]; };
+        // parse.cpp's "special" and scope-barrier sets (13.2.4.2)
+        const std::initializer_list<T> special = {
+            T::kAddress, T::kArea, T::kArticle, T::kAside, T::kBase, T::kBlockquote, T::kBody, T::kBr,
+            T::kButton, T::kCaption, T::kCenter, T::kCol, T::kColgroup, T::kDd, T::kDetails, T::kDir,
+            T::kDiv, T::kDl, T::kDt, T::kEmbed, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+            T::kForm, T::kFrame, T::kFrameset, T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6,
+            T::kHead, T::kHeader, T::kHgroup, T::kHr, T::kHtml, T::kIframe, T::kImg, T::kInput,
+            T::kKeygen, T::kLi, T::kLink, T::kListing, T::kMain, T::kMenu, T::kMeta, T::kNav,
+            T::kNoembed, T::kNoframes, T::kNoscript, T::kObject, T::kOl, T::kP, T::kParam,
+            T::kPlaintext, T::kPre, T::kScript, T::kSearch, T::kSection, T::kSelect, T::kSource,
+            T::kStyle, T::kSummary, T::kTable, T::kTbody, T::kTd, T::kTemplate, T::kTextarea,
+            T::kTfoot, T::kTh, T::kThead, T::kTitle, T::kTr, T::kTrack, T::kUl, T::kWbr, T::kXmp};
+        const std::initializer_list<T> barrier = {T::kCaption, T::kHtml, T::kTable, T::kTd,
+                                                  T::kTh,      T::kObject, T::kTemplate};
+        for (std::size_t i = 1; i < h.size(); ++i) h[i].blocks |= kHzHeading | kHzOption;
+        h[0].blocks |= kHzHeading | kHzOption;  // unknown elements too
+        for (T t : special) at(t).blocks |= kHzItem | kHzAnchor;
+        for (T t : {T::kAddress, T::kDiv, T::kP}) at(t).blocks &= static_cast<std::uint8_t>(~kHzItem);
+        for (T t : barrier) at(t).blocks |= kHzP | kHzScoped;
+        at(T::kButton).blocks |= kHzP;
+        for (T t : {T::kLi, T::kDd, T::kDt}) at(t).ancestor |= kHzItem, at(t).descendant |= kHzItem;
+        for (T t : {T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6}) {
+            at(t).ancestor |= kHzHeading;
+            at(t).descendant |= kHzHeading | kHzP;
+        }
+        for (T t : {T::kA, T::kNobr}) at(t).ancestor |= kHzAnchor, at(t).descendant |= kHzAnchor;
+        for (T t : {T::kOption, T::kOptgroup}) at(t).ancestor |= kHzOption, at(t).descendant |= kHzOption;
+        at(T::kP).ancestor |= kHzP;
+        for (T t : {T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
+                    T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+                    T::kHeader, T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch,
+                    T::kSection, T::kSummary, T::kUl, T::kPre, T::kListing, T::kForm, T::kPlaintext,
+                    T::kTable, T::kHr, T::kXmp, T::kLi, T::kDd, T::kDt}) {
+            at(t).descendant |= kHzP;
+        }
+        for (T t : {T::kButton, T::kSelect}) at(t).ancestor |= kHzScoped, at(t).descendant |= kHzScoped;
+        return h;
+    }();
+    return table;
+}
+
+}  // namespace detail
+
+namespace {
+
+using namespace detail;  // NOLINT(google-build-using-namespace): internal rules of this file
+
+// Per-input-node scratch of one clean() call.
+enum Flag : std::uint16_t {
+    kSkip = 1u << 0,          // removed on purpose with its subtree
+    kSkipChildren = 1u << 1,  // children removed (iframe content)
+    kInPreserve = 1u << 2,    // a strict ancestor is a preserve element
+    kKeptAttrs = 1u << 3,     // carries at least one kept attribute
+    kContent = 1u << 4,       // the subtree keeps visible content
+    kDirectText = 1u << 5,    // has a non-blank text child
+    kSep = 1u << 6,           // the subtree holds whitespace, a <br> or a block element
+    kLoadBearing = 1u << 7,   // part of a hazard pair (see clean_rules.hpp) or of svg/math: never merged away
+    kInForeign = 1u << 8,     // in svg/math content (not below an HTML integration point): foreign element
+};
+
+enum Action : std::uint8_t {
+    kActSkip,     // nothing of it is emitted
+    kActText,     // a text node
+    kActBr,       // a <br> handled by the flow (kept only between content)
+    kActEmit,     // element written to the output
+    kActUnwrap,   // element dropped, children emitted in its place
+};
+
+struct Info {
+    NodeIndex rep;   // the element this one's chain of single-nested wrappers reduced to; kNoNode: none/many
+    NodeIndex sole;  // the content child (meaningful when ncontent == 1)
+    std::uint16_t flags;
+    std::uint8_t action;
+    std::uint8_t ncontent;  // content children, saturating at 2
+    std::uint8_t under;     // HazardClass bits: an ancestor is the "open element" of that class
+    std::uint8_t has;       // HazardClass bits: a kept descendant would close such an ancestor
+};
+
+struct Scratch {
+    std::vector<Info> info;
+    std::vector<Span> keep_names;  // per keep_attrs entry: its name stored in out.buf (offset 0xFFFFFFFF: not yet)
+    std::array<Span, static_cast<std::size_t>(TagId::kCount)> tag_names{};
+};
+
+constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
+
+class Cleaner {
+   public:
+    Cleaner(const Document& in, const CleanOptions& opt, Document& out, Scratch& s)
+        : in_(in), opt_(opt), out_(out), s_(s), info_(s.info) {}
+
+    void run() {
+        const std::size_t n = in_.nodes.size();
+        info_.assign(n, Info{kNoNode, kNoNode, 0, kActEmit, 0, 0, 0});
+        s_.keep_names.assign(opt_.keep_attrs.size(), Span{kUnset, 0});
+        for (auto& sp : s_.tag_names) sp = Span{kUnset, 0};
+        out_.clear();
+        out_.nodes.reserve(n);
+        out_.buf.reserve(in_.buf.size() / 2 + 64);
+        if (n == 0 || in_.nodes[0].kind != NodeKind::kDocument) {
+            throw Error(Errc::kInvalidArgument, "clean: input Document has no root node");
+        }
+        mark();
+        aggregate();
+        emit();
+    }
+
+   private:
+    // ---- pass 1, forward (parents before children): what is removed on purpose, context flags, attributes
+    void mark() {
+        const std::size_t n = in_.nodes.size();
+        const bool any_keep = !opt_.keep_attrs.empty();
+        for (std::size_t k = 1; k < n; ++k) {
+            const auto i = static_cast<NodeIndex>(k);
+            const Node& nd = in_.nodes[i];
+            const NodeIndex p = nd.parent;
+            if (p >= i) {
+                throw Error(Errc::kInternal, "clean: input Document is not in document order (node " +
+                                                 std::to_string(i) + " has parent " +
+                                                 std::to_string(p) + ")");
+            }
+            Info& x = info_[i];
+            const Info& pi = info_[p];
+            if (pi.flags & (kSkip | kSkipChildren)) {
+                x.flags = kSkip;
+                x.action = kActSkip;
+                continue;
+            }
+            const Node& pn = in_.nodes[p];
+            const bool parent_is_head = pn.kind == NodeKind::kElement && pn.tag == TagId::kHead;
+            const bool parent_preserve =
+                pn.kind == NodeKind::kElement && (flags_of(pn.tag) & kTfPreserve);
+            x.flags = static_cast<std::uint16_t>((pi.flags & kInPreserve) |
+                                                 (parent_preserve ? kInPreserve : 0));
+            if (pn.kind == NodeKind::kElement &&
+                (pn.tag == TagId::kSvg || pn.tag == TagId::kMath ||
+                 ((pi.flags & kInForeign) && !integration_point(in_, p, true)))) {
+                x.flags |= kInForeign;
+            }
+            x.under = static_cast<std::uint8_t>(
+                pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
+            switch (nd.kind) {
+                case NodeKind::kText:
+                    x.action = parent_is_head ? kActSkip : kActText;
+                    if (parent_is_head) x.flags = kSkip;
+                    break;
+                case NodeKind::kElement: {
+                    const std::uint32_t tf = flags_of(nd.tag);
+                    const bool structural = document_level(i);
+                    const bool invisible = invisible_element(in_, i, tf);
+                    const bool skip = (invisible && !structural) ||
+                                      (parent_is_head && nd.tag != TagId::kTitle) ||
+                                      (nd.tag == TagId::kTitle && !parent_is_head) ||
+                                      ((x.flags & kInForeign) && (tf & kTfForeignHide));
+                    if (invisible && structural) x.flags |= kSkipChildren;
+                    if (skip) {
+                        x.flags = kSkip;
+                        x.action = kActSkip;
+                        break;
+                    }
+                    if (any_keep && has_kept_attr(i)) x.flags |= kKeptAttrs;
+                    if (nd.tag == TagId::kIframe) x.flags |= kSkipChildren;
+                    x.action = nd.tag == TagId::kBr ? kActBr : kActEmit;
+                    break;
+                }
+                default:  // comments, doctypes, stray roots
+                    x.flags = kSkip;
+                    x.action = kActSkip;
+                    break;
+            }
+        }
+    }
+
+    // The document's html element and its head/body children (not such names nested in svg/math).
+    [[nodiscard]] bool document_level(NodeIndex i) const {
+        const Node& n = in_.nodes[i];
+        if (n.tag == TagId::kHtml) return n.parent == 0;
+        if (n.tag != TagId::kHead && n.tag != TagId::kBody) return false;
+        const Node& p = in_.nodes[n.parent];
+        return p.kind == NodeKind::kElement && p.tag == TagId::kHtml && p.parent == 0;
+    }
+
+    [[nodiscard]] bool has_kept_attr(NodeIndex i) const {
+        const Node& n = in_.nodes[i];
+        for (std::uint32_t a = n.attr_begin, e = n.attr_begin + n.attr_count; a < e; ++a) {
+            if (keep_index(in_.view(in_.attrs[a].name)) >= 0) return true;
+        }
+        return false;
+    }
+
+    [[nodiscard]] int keep_index(std::string_view name) const {
+        for (std::size_t k = 0; k < opt_.keep_attrs.size(); ++k) {
+            if (opt_.keep_attrs[k] == name) return static_cast<int>(k);
+        }
+        return -1;
+    }
+
+    // ---- pass 2, reverse (children before parents): content, empty elements, merging
+    void aggregate() {
+        for (std::size_t k = in_.nodes.size(); k-- > 1;) {
+            const auto i = static_cast<NodeIndex>(k);
+            Info& x = info_[i];
+            if (x.flags & kSkip) continue;
+            const Node& nd = in_.nodes[i];
+            Info& pi = info_[nd.parent];
+            if (nd.kind == NodeKind::kText) {
+                const std::string_view t = in_.view(nd.text);
+                if (!is_blank(t)) {
+                    pi.flags |= kDirectText | kContent;
+                } else if (!t.empty()) {
+                    pi.flags |= kSep;
+                }
+                continue;
+            }
+            // an element: all its children are final
+            const std::uint32_t tf = flags_of(nd.tag);
+            if (x.action == kActBr && (x.flags & kInForeign)) {  // would end the svg/math on reparse
+                x.action = kActSkip;
+                x.flags |= kSkip;
+                continue;
+            }
+            if (x.action == kActBr) {
+                pi.flags |= kSep;
+                if (!opt_.drop_empty || (x.flags & kInPreserve)) {
+                    x.action = kActEmit;
+                    count_child(pi, i);
+                }
+                continue;
+            }
+            finalize(i, tf);
+            if (x.action == kActEmit || (x.action == kActUnwrap && x.rep != kNoNode)) {
+                count_child(pi, i);
+            } else if (x.action == kActUnwrap && (x.flags & kContent)) {
+                // a dissolved wrapper with several pieces of content: the parent holds "many"
+                pi.ncontent = 2;
+            }
+            if (x.flags & kContent) pi.flags |= kContent;
+            if ((x.flags & kSep) || is_block(i)) pi.flags |= kSep;
+            if (x.action != kActSkip && ((x.flags & kContent) || !opt_.drop_empty)) {
+                pi.has = static_cast<std::uint8_t>(pi.has | x.has |
+                                                   hazards()[static_cast<std::size_t>(nd.tag)].descendant);
+            }
+        }
+    }
+
+    static void count_child(Info& pi, NodeIndex i) {
+        if (pi.ncontent < 2) ++pi.ncontent;
+        pi.sole = i;
+    }
+
+    void finalize(NodeIndex i, std::uint32_t tf) {
+        Info& x = info_[i];
+        const Node& nd = in_.nodes[i];
+        if (!(x.flags & kContent) && (tf & kTfMedia) && (x.flags & kKeptAttrs)) x.flags |= kContent;
+        {
+            // Every party of a hazard pair stays: the open ancestor, the blockers, the closing descendant.
+            // (Pinning all of them keeps the decision the same on clean()'s own output: idempotence.)
+            const Hazard& hz = hazards()[static_cast<std::size_t>(nd.tag)];
+            if ((x.under & hz.descendant) | (x.has & hz.ancestor) | (x.under & x.has & hz.blocks)) {
+                x.flags |= kLoadBearing;
+            }
+        }
+        if ((x.flags & kInForeign) || nd.tag == TagId::kSvg || nd.tag == TagId::kMath) x.flags |= kLoadBearing;
+        if (nd.tag == TagId::kTr) keep_blank_cells(i);
+
+        const bool structural = document_level(i);
+        const bool in_preserve = (x.flags & kInPreserve) != 0;
+        const bool block = is_block(i);
+        if ((x.flags & kInForeign) && (tf & kTfBreaksForeign)) {
+            // an HTML element the parser left inside svg/math: its start tag would end the svg/math
+            x.action = ((x.flags & (kSep | kContent)) || !opt_.drop_empty) ? kActUnwrap : kActSkip;
+            x.rep = kNoNode;
+            return;
+        }
+        if (opt_.drop_empty && !(x.flags & kContent) && !structural && !(in_preserve && block)) {
+            // empty: keep only its whitespace/<br>/block-boundary effect on the flow
+            x.action = ((x.flags & kSep) || block) ? kActUnwrap : kActSkip;
+            x.rep = kNoNode;
+            return;
+        }
+        x.action = kActEmit;
+        x.rep = i;
+        if (!opt_.merge_single_nested || in_preserve || (tf & kTfPreserve)) return;
+        if (nd.tag == TagId::kTable && dissolve_layout_table(i)) return;
+        if (x.ncontent != 1 || (x.flags & kDirectText)) return;
+        const NodeIndex e = info_[x.sole].rep;
+        if (e == kNoNode) return;
+        merge(i, tf, e);
+    }
+
+    // A blank cell stays when a later cell of its row has content, so columns keep their positions.
+    void keep_blank_cells(NodeIndex tr) {
+        if (!opt_.drop_empty) return;
+        bool seen = false;
+        for (NodeIndex c = in_.nodes[tr].last_child; c != kNoNode; c = in_.nodes[c].prev_sibling) {
+            const Node& cn = in_.nodes[c];
+            Info& ci = info_[c];
+            if (cn.kind != NodeKind::kElement || (ci.flags & kSkip)) continue;
+            if (cn.tag != TagId::kTd && cn.tag != TagId::kTh) continue;
+            if (ci.flags & kContent) {
+                seen = true;
+            } else if (seen) {
+                ci.action = kActEmit;
+                ci.rep = c;
+                count_child(info_[tr], c);
+            }
+        }
+    }
+
+    // Block-level for the flow: HTML block elements; inside svg/math nothing is (those are foreign elements).
+    [[nodiscard]] bool is_block(NodeIndex i) const {
+        return (flags_of(in_.nodes[i].tag) & kTfBlock) && !(info_[i].flags & kInForeign);
+    }
+
+    [[nodiscard]] bool pinned(NodeIndex i) const {
+        return (flags_of(in_.nodes[i].tag) & kTfPinned) || (info_[i].flags & (kKeptAttrs | kLoadBearing));
+    }
+    [[nodiscard]] bool generic(NodeIndex i) const {
+        return (flags_of(in_.nodes[i].tag) & kTfGeneric) && !(info_[i].flags & (kKeptAttrs | kLoadBearing));
+    }
+
+    void merge(NodeIndex p, std::uint32_t ptf, NodeIndex e) {
+        Info& pi = info_[p];
+        if (pinned(p)) {
+            const bool e_goes = !pinned(e) && (generic(e) || ((ptf & kTfCellLike) && in_.nodes[e].tag == TagId::kP));
+            if (e_goes) info_[e].action = kActUnwrap;
+            return;  // rep stays p
+        }
+        if (pinned(e)) {
+            pi.action = kActUnwrap;
+            pi.rep = e;
+            return;
+        }
+        if (generic(e) && (!generic(p) || (is_block(p) && !is_block(e)))) {
+            info_[e].action = kActUnwrap;
+            return;
+        }
+        pi.action = kActUnwrap;
+        pi.rep = e;
+    }
+
+    // <table>[<tbody>]<tr><td>content</td></tr>[</tbody>]</table> with nothing else: a layout table.
+    bool dissolve_layout_table(NodeIndex t) {
+        const Info& ti = info_[t];
+        if (ti.ncontent != 1 || (ti.flags & (kDirectText | kKeptAttrs))) return false;
+        NodeIndex s = ti.sole;
+        NodeIndex r = s;
+        const TagId st = in_.nodes[s].tag;
+        if (st == TagId::kTbody || st == TagId::kThead || st == TagId::kTfoot) {
+            const Info& si = info_[s];
+            if (si.action != kActEmit || si.ncontent != 1 || (si.flags & (kDirectText | kKeptAttrs))) return false;
+            r = si.sole;
+        } else {
+            s = kNoNode;
+        }
+        const Info& ri = info_[r];
+        if (in_.nodes[r].tag != TagId::kTr || ri.action != kActEmit || ri.ncontent != 1 ||
+            (ri.flags & (kDirectText | kKeptAttrs))) {
+            return false;
+        }
+        const NodeIndex d = ri.sole;
+        const Info& di = info_[d];
+        if (in_.nodes[d].tag != TagId::kTd || di.action != kActEmit || !(di.flags & kContent) ||
+            (di.flags & kKeptAttrs)) {
+            return false;
+        }
+        for (NodeIndex k : {t, s, r, d}) {
+            if (k != kNoNode && (info_[k].flags & kLoadBearing)) return false;
+        }
+        NodeIndex rep = kNoNode;
+        if (di.ncontent == 1 && !(di.flags & kDirectText)) {
+            const NodeIndex e = info_[di.sole].rep;
+            if (e != kNoNode && info_[e].action == kActEmit) rep = e;
+        }
+        for (NodeIndex k : {t, s, r, d}) {
+            if (k != kNoNode) info_[k].action = kActUnwrap;
+        }
+        info_[t].rep = rep;
+        return true;
+    }
+
+    // ---- pass 3: walk the input tree, writing the output and normalising whitespace on the way
+    void emit() {
+        NodeIndex i = in_.nodes[0].first_child;
+        while (i != kNoNode) {
+            if (enter(i)) {
+                const NodeIndex fc = in_.nodes[i].first_child;
+                if (fc != kNoNode) {
+                    i = fc;
+                    continue;
+                }
+                leave(i);
+            }
+            for (;;) {
+                const NodeIndex ns = in_.nodes[i].next_sibling;
+                if (ns != kNoNode) {
+                    i = ns;
+                    break;
+                }
+                i = in_.nodes[i].parent;
+                if (i == 0 || i == kNoNode) {
+                    i = kNoNode;
+                    break;
+                }
+                leave(i);
+            }
+        }
+    }
+
+    // Returns true when i is an element whose children must be visited (leave(i) follows).
+    bool enter(NodeIndex i) {
+        const Info& x = info_[i];
+        const Node& nd = in_.nodes[i];
+        switch (x.action) {
+            case kActText:
+                if (preserve_ > 0) {
+                    put_verbatim(in_.view(nd.text));
+                } else {
+                    flow_text(in_.view(nd.text));
+                }
+                return false;
+            case kActBr:
+                if (seg_text_) {
+                    pend_br_ = true;
+                    pend_space_ = false;
+                }
+                return false;
+            case kActEmit: {
+                const std::uint32_t tf = flags_of(nd.tag);
+                if (nd.tag == TagId::kBr && preserve_ == 0 && opt_.drop_empty) {
+                    // kept for a pre that itself went away as empty: a flow <br> like any other
+                    if (seg_text_) {
+                        pend_br_ = true;
+                        pend_space_ = false;
+                    }
+                    return false;
+                }
+                if (nd.tag == TagId::kBr) {  // drop_empty off, or inside pre: written as is
+                    pend_space_ = pend_br_ = false;
+                    append_element(i, TagId::kBr, tf);
+                    cur_ = out_.nodes[cur_].parent;
+                    if (preserve_ == 0) seg_text_ = false;
+                    return false;
+                }
+                const bool content = (x.flags & kContent) != 0;
+                if (!content && (x.flags & kInPreserve) && preserve_ == 0 && opt_.drop_empty) {
+                    // an empty block kept for a pre that itself went away as empty: unwrap it too
+                    info_[i].action = kActUnwrap;
+                    if (is_block(i)) soft_boundary();
+                    return true;
+                }
+                if (is_block(i)) {
+                    hard_boundary();
+                } else if (content) {
+                    flush_pending();
+                }
+                const TagId tag = (tf & kTfRenamePre) ? TagId::kPre : nd.tag;
+                append_element(i, tag, tf);
+                if (tag == TagId::kBody && document_level(i)) body_seen_ = true;
+                if (tf & kTfPreserve) ++preserve_;
+                if (content && !is_block(i)) seg_text_ = true;
+                return true;
+            }
+            case kActUnwrap:
+                if (is_block(i)) soft_boundary();
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    void leave(NodeIndex i) {
+        const Info& x = info_[i];
+        const Node& nd = in_.nodes[i];
+        const std::uint32_t tf = flags_of(nd.tag);
+        if (x.action == kActEmit) {
+            if (nd.tag == TagId::kHtml && !body_seen_ && document_level(i)) {  // e.g. a frameset page
+                Node proto;
+                proto.kind = NodeKind::kElement;
+                proto.tag = TagId::kBody;
+                proto.name = tag_span(TagId::kBody);
+                out_.append_child(cur_, proto);
+                body_seen_ = true;
+            }
+            if (tf & kTfPreserve) --preserve_;
+            cur_ = out_.nodes[cur_].parent;
+            if (is_block(i)) hard_boundary();
+        } else if (x.action == kActUnwrap && is_block(i)) {
+            soft_boundary();
+        }
+    }
+
+    void hard_boundary() {
+        seg_text_ = pend_space_ = pend_br_ = false;
+    }
+    void soft_boundary() {
+        if (seg_text_ && !pend_br_ && preserve_ == 0) pend_space_ = true;
+    }
+
+    void flush_pending() {
+        if (pend_br_) {
+            Node proto;
+            proto.kind = NodeKind::kElement;
+            proto.tag = TagId::kBr;
+            proto.name = tag_span(TagId::kBr);
+            out_.append_child(cur_, proto);
+        } else if (pend_space_) {
+            put_text(" ", 1);
+        }
+        pend_br_ = pend_space_ = false;
+    }
+
+    void flow_text(std::string_view s) {
+        auto* p = reinterpret_cast<const unsigned char*>(s.data());
+        auto* const end = p + s.size();
+        while (p < end) {
+            std::size_t w = ws_len(p, end);
+            if (w != 0) {
+                do {
+                    p += w;
+                } while (p < end && (w = ws_len(p, end)) != 0);
+                if (seg_text_ && !pend_br_) pend_space_ = true;
+                continue;
+            }
+            flush_pending();
+            // a run of words joined by single spaces is copied at once
+            const unsigned char* q = p;
+            for (;;) {
+                while (q < end && ws_len(q, end) == 0) ++q;
+                if (q + 1 < end && *q == ' ' && ws_len(q + 1, end) == 0) {
+                    q += 2;
+                    continue;
+                }
+                break;
+            }
+            put_text(reinterpret_cast<const char*>(p), static_cast<std::size_t>(q - p));
+            seg_text_ = true;
+            p = q;
+        }
+    }
+
+    void put_verbatim(std::string_view s) {
+        if (s.empty()) return;
+        put_text(s.data(), s.size());
+        if (!is_blank(s)) seg_text_ = true;
+    }
+
+    // Appends bytes to the text node being built at the end of cur_, or starts one.
+    void put_text(const char* p, std::size_t len) {
+        check_room(len);
+        const NodeIndex lc = out_.nodes[cur_].last_child;
+        if (lc != kNoNode && out_.nodes[lc].kind == NodeKind::kText) {
+            Span& t = out_.nodes[lc].text;
+            if (t.offset + t.length == out_.buf.size()) {
+                out_.buf.append(p, len);
+                t.length += static_cast<std::uint32_t>(len);
+                return;
+            }
+        }
+        Node proto;
+        proto.kind = NodeKind::kText;
+        proto.text = Span{static_cast<std::uint32_t>(out_.buf.size()), static_cast<std::uint32_t>(len)};
+        out_.buf.append(p, len);
+        out_.append_child(cur_, proto);
+    }
+
+    void check_room(std::size_t len) const {
+        if (out_.buf.size() + len > std::numeric_limits<std::uint32_t>::max()) {
+            throw Error(Errc::kLimitExceeded, "clean: cleaned document text exceeds 4 GiB");
+        }
+    }
+
+    Span tag_span(TagId t) {
+        Span& sp = s_.tag_names[static_cast<std::size_t>(t)];
+        if (sp.offset == kUnset) sp = out_.store(tag_name(t));
+        return sp;
+    }
+
+    void append_element(NodeIndex i, TagId tag, std::uint32_t /*tf*/) {
+        const Node& nd = in_.nodes[i];
+        Node proto;
+        proto.kind = NodeKind::kElement;
+        proto.tag = tag;
+        proto.name = tag == TagId::kUnknown ? out_.store(in_.view(nd.name)) : tag_span(tag);
+        proto.attr_begin = static_cast<std::uint32_t>(out_.attrs.size());
+        if (info_[i].flags & kKeptAttrs) {
+            for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
+                const Attribute& at = in_.attrs[a];
+                const int k = keep_index(in_.view(at.name));
+                if (k < 0) continue;
+                Span& name = s_.keep_names[static_cast<std::size_t>(k)];
+                if (name.offset == kUnset) name = out_.store(opt_.keep_attrs[static_cast<std::size_t>(k)]);
+                out_.attrs.push_back(Attribute{name, out_.store(in_.view(at.value))});
+            }
+        }
+        proto.attr_count = static_cast<std::uint32_t>(out_.attrs.size()) - proto.attr_begin;
+        cur_ = out_.append_child(cur_, proto);
+    }
+
+    const Document& in_;
+    const CleanOptions& opt_;
+    Document& out_;
+    Scratch& s_;
+    std::vector<Info>& info_;
+    NodeIndex cur_ = 0;
+    int preserve_ = 0;
+    bool seg_text_ = false;
+    bool pend_space_ = false;
+    bool pend_br_ = false;
+    bool body_seen_ = false;
+};
+
+// Scratch above this many nodes is released after use, so one huge page does not pin memory per thread.
+constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+
+Scratch& thread_scratch() {
+    thread_local Scratch scratch;
+    return scratch;
+}
+
+}  // namespace
+
+void clean(const Document& in, const CleanOptions& options, Document& out) {
+    if (&in == &out) throw Error(Errc::kInvalidArgument, "clean: `in` and `out` must be different Documents");
+    Scratch& s = thread_scratch();
+    Cleaner(in, options, out, s).run();
+    if (s.info.capacity() > kKeepScratchNodes) std::vector<Info>().swap(s.info);
+}
+
+Document clean_document(std::string_view html, const CleanOptions& options) {
+    ParseOptions po;
+    po.limits = options.limits;
+    Document parsed = parse(html, po);
+    Document out;
+    clean(parsed, options, out);
+    return out;
+}
+
+void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out) {
+    ParseOptions po;
+    po.limits = options.limits;
+    parse(html, po, ws.parsed);
+    clean(ws.parsed, options, ws.cleaned);
+    out.clear();
+    serialize(ws.cleaned, options.serialize, out);
+}
+
+std::string clean(std::string_view html, const CleanOptions& options) {
+    // One workspace per thread: repeated calls reuse its buffers; a huge page's buffers are released.
+    thread_local CleanWorkspace ws;
+    std::string out;
+    out.reserve(html.size() / 4 + 64);
+    clean(html, options, ws, out);
+    constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
+    if (ws.parsed.buf.capacity() > kKeepBytes || ws.parsed.nodes.capacity() > kKeepScratchNodes) {
+        ws = CleanWorkspace();
+    }
+    return out;
+}
+
+std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
+                                     const CleanOptions& options, unsigned threads) {
+    std::vector<std::string> out(pages.size());
+    const unsigned workers = parallel_workers(pages.size(), threads);
+    std::vector<CleanWorkspace> ws(workers);
+    parallel_for(pages.size(), workers, [&](std::size_t i, unsigned w) {
+        clean(pages[i], options, ws[w], out[i]);
+    });
+    return out;
+}
+
+}  // namespace htmlprune

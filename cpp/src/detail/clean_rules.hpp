@@ -1,0 +1,134 @@
+// Internal: per-tag facts of the cleaning rules as one flag table (one load per lookup instead of the
+// linear searches in tags.cpp), and the whitespace classes shared by clean(), serialize() and visible_text().
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "htmlprune/dom.hpp"
+#include "htmlprune/tags.hpp"
+
+namespace htmlprune::detail {
+
+enum TagFlag : std::uint32_t {
+    kTfBlock = 1u << 0,       // is_block_boundary() minus br: starts/ends a line of text
+    kTfPreserve = 1u << 1,    // pre code textarea listing plaintext xmp: text byte-exact
+    kTfRemove = 1u << 2,      // removed with its subtree by clean(), invisible in visible_text()
+    kTfMedia = 1u << 3,       // content by itself when it carries a kept attribute
+    kTfGeneric = 1u << 4,     // a wrapper that single-nested merging may remove
+    kTfPinned = 1u << 5,      // never removed by merging
+    kTfVoid = 1u << 6,        // is_void()
+    kTfRawText = 1u << 7,     // is_raw_text() + plaintext: content serialized verbatim
+    kTfRenamePre = 1u << 8,   // xmp listing plaintext: written as <pre> by clean()
+    kTfTablePart = 1u << 9,   // is_table_part()
+    kTfCellLike = 1u << 10,   // td th li dt dd: a <p> as only content is dropped
+    kTfClosesP = 1u << 11,    // a start tag that closes an open <p> (for omitting </p>)
+    kTfImpliesEnd = 1u << 12, // an end tag that generates implied end tags (so </p> inside may go)
+    kTfHeadOnly = 1u << 13,   // goes into head when it starts body content (body start tag needed)
+    kTfForeignHide = 1u << 14,  // inside svg/math: not rendered there and does not round-trip, removed
+    kTfBreaksForeign = 1u << 15,  // its start tag ends svg/math content (parse.cpp, 13.2.6.5): unwrapped there
+};
+
+using TagFlags = std::array<std::uint32_t, static_cast<std::size_t>(TagId::kCount)>;
+
+const TagFlags& tag_flags() noexcept;
+
+// Round-trip hazards: parse() closes an open element X when it meets a start tag Y of the same class with no
+// "blocker" element between them (li closes li, h2 closes h1 as current node, p-closers close p in button
+// scope, a nested <a> closes <a>, ...). A tree parse() built has a blocker between any such pair; clean()
+// must not remove it. Per class: which tags are the open ancestor, which the descendant, which block.
+enum HazardClass : std::uint8_t {
+    kHzItem = 1u << 0,     // li / dd / dt; blockers: special elements except address, div, p
+    kHzHeading = 1u << 1,  // h1-h6 closes a heading that is the current node; blockers: any element
+    kHzAnchor = 1u << 2,   // a / nobr; blockers: special elements
+    kHzOption = 1u << 3,   // option / optgroup as current node; blockers: any element
+    kHzP = 1u << 4,        // p, closed by p-closing start tags; blockers: button-scope barriers
+    kHzScoped = 1u << 5,   // button, select in scope; blockers: scope barriers
+};
+
+struct Hazard {
+    std::uint8_t ancestor = 0;    // classes for which this tag is the open element that gets closed
+    std::uint8_t descendant = 0;  // classes for which this tag's start tag closes it
+    std::uint8_t blocks = 0;      // classes for which this tag stands in between
+};
+
+using HazardTable = std::array<Hazard, static_cast<std::size_t>(TagId::kCount)>;
+
+const HazardTable& hazards() noexcept;
+
+inline std::uint32_t flags_of(TagId t) noexcept {
+    return tag_flags()[static_cast<std::size_t>(t)];
+}
+
+/// Whether element i is a foreign (svg/math) element whose children parse as HTML again: foreignObject,
+/// desc, title, mi, mo, mn, ms, mtext, annotation-xml (as parse.cpp decides). `i_is_foreign` says whether i
+/// itself sits in foreign content.
+inline bool integration_point(const Document& doc, NodeIndex i, bool i_is_foreign) noexcept {
+    if (!i_is_foreign) return false;
+    const std::string_view n = doc.name(i);
+    return n == "foreignobject" || n == "desc" || n == "title" || n == "mi" || n == "mo" || n == "mn" ||
+           n == "ms" || n == "mtext" || n == "annotation-xml";
+}
+
+/// Byte classes: 0 ordinary, 1 ASCII whitespace (\t \n \f \r space), 2 0xC2 (U+00A0 lead byte).
+extern const std::array<std::uint8_t, 256> kByteClass;
+
+/// Length of the whitespace character at p (1 ASCII, 2 for U+00A0), or 0 if p does not start one.
+inline std::size_t ws_len(const unsigned char* p, const unsigned char* end) noexcept {
+    const std::uint8_t c = kByteClass[*p];
+    if (c == 1) return 1;
+    if (c == 2 && p + 1 < end && p[1] == 0xA0) return 2;
+    return 0;
+}
+
+/// True when `s` is empty or only ASCII whitespace and U+00A0.
+inline bool is_blank(std::string_view s) noexcept {
+    auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    auto* end = p + s.size();
+    while (p < end) {
+        const std::size_t w = ws_len(p, end);
+        if (w == 0) return false;
+        p += w;
+    }
+    return true;
+}
+
+/// ASCII case-insensitive equality with a lowercase literal.
+inline bool iequals_lower(std::string_view s, std::string_view lower) noexcept {
+    if (s.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != lower[i]) return false;
+    }
+    return true;
+}
+
+/// Why an element is invisible by itself (rules 1 of clean.hpp that depend on the element alone):
+/// the tag is kTfRemove, it has the `hidden` attribute, or it is <input type=hidden>. Context rules
+/// (head children, title outside head, iframe content) are checked by the callers.
+/// Exception: React streaming SSR sends finished Suspense segments as <div hidden id="S:n"> and a script
+/// moves them into place at once, so their content is what a reader sees: such elements stay visible.
+inline bool invisible_element(const Document& doc, NodeIndex i, std::uint32_t tf) noexcept {
+    if (tf & kTfRemove) return true;
+    const Node& n = doc.nodes[i];
+    bool hidden = false;
+    bool react_segment = false;
+    for (std::uint32_t a = n.attr_begin, e = n.attr_begin + n.attr_count; a < e; ++a) {
+        const std::string_view name = doc.view(doc.attrs[a].name);
+        if (name == "hidden") {
+            hidden = true;
+        } else if (name == "id") {
+            const std::string_view v = doc.view(doc.attrs[a].value);
+            react_segment = v.size() > 2 && v[0] == 'S' && v[1] == ':';
+        } else if (n.tag == TagId::kInput && name == "type" &&
+                   iequals_lower(doc.view(doc.attrs[a].value), "hidden")) {
+            return true;
+        }
+    }
+    return hidden && !react_segment;
+}
+
+}  // namespace htmlprune::detail

@@ -1,0 +1,416 @@
+#include "htmlprune/prune.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <utility>
+
+#include "htmlprune/clean.hpp"
+#include "htmlprune/status.hpp"
+#include "text_unicode.hpp"
+
+namespace htmlprune {
+namespace {
+
+namespace uni = detail::uni;
+
+void check_size(const char* what, std::size_t got, std::size_t want, const char* per) {
+    if (got != want) {
+        throw Error(Errc::kInvalidArgument, std::string(what) + " has " + std::to_string(got) +
+                                                " entries but the tree has " + std::to_string(want) +
+                                                " " + per + "; pass one value per " + per);
+    }
+}
+
+// First element whose tag a block needs opened: a leaf's parent, a non-leaf block's own element.
+NodeIndex first_to_open(const BlockTree& t, BlockIndex b) {
+    const NodeIndex v = t.block_node()[b];
+    return t.is_leaf()[b] != 0 ? t.document().nodes[v].parent : v;
+}
+
+// Incremental cost accounting of opened elements.
+class Accountant {
+   public:
+    Accountant(const BlockTree& t, const std::vector<std::uint32_t>& block_cost,
+               const std::vector<std::uint32_t>& node_tag_cost)
+        : t_(t),
+          block_cost_(block_cost),
+          tag_cost_(node_tag_cost),
+          opened_(t.document().nodes.size(), 0),
+          stamp_(t.document().nodes.size(), 0) {}
+
+    // Cost of adding the blocks in `unit` (skipping kept ones) given what is opened already.
+    std::uint64_t cost(const std::vector<BlockIndex>& unit, const std::vector<std::uint8_t>& keep) {
+        ++gen_;
+        std::uint64_t total = 0;
+        const auto& nodes = t_.document().nodes;
+        for (const BlockIndex b : unit) {
+            if (keep[b] != 0) continue;
+            total += block_cost_[b];
+            for (NodeIndex u = first_to_open(t_, b); u != 0 && u != kNoNode; u = nodes[u].parent) {
+                if (opened_[u] != 0 || stamp_[u] == gen_) break;
+                stamp_[u] = gen_;
+                total += tag_cost_[u];
+            }
+        }
+        return total;
+    }
+
+    void commit(const std::vector<BlockIndex>& unit, std::vector<std::uint8_t>& keep) {
+        const auto& nodes = t_.document().nodes;
+        for (const BlockIndex b : unit) {
+            keep[b] = 1;
+            for (NodeIndex u = first_to_open(t_, b); u != 0 && u != kNoNode; u = nodes[u].parent) {
+                if (opened_[u] != 0) break;
+                opened_[u] = 1;
+            }
+        }
+    }
+
+   private:
+    const BlockTree& t_;
+    const std::vector<std::uint32_t>& block_cost_;
+    const std::vector<std::uint32_t>& tag_cost_;
+    std::vector<std::uint8_t> opened_;
+    std::vector<std::uint32_t> stamp_;
+    std::uint32_t gen_ = 0;
+};
+
+// Marks the nodes that a keep mask keeps (see render()).
+std::vector<std::uint8_t> kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep) {
+    const Document& doc = t.document();
+    const auto& end = t.subtree_end();
+    std::vector<std::uint8_t> kept(doc.nodes.size(), 0);
+    for (std::size_t b = 0; b < t.size(); ++b) {
+        if (keep[b] == 0) continue;
+        const NodeIndex v = t.block_node()[b];
+        if (t.is_leaf()[b] != 0) {
+            std::fill(kept.begin() + v, kept.begin() + end[v], 1);
+        } else {
+            kept[v] = 1;
+            for (NodeIndex c = doc.nodes[v].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+                if (t.node_role()[c] == NodeRole::kDirect) {
+                    std::fill(kept.begin() + c, kept.begin() + end[c], 1);
+                }
+            }
+        }
+        for (NodeIndex u = doc.nodes[v].parent; u != kNoNode && kept[u] == 0; u = doc.nodes[u].parent) {
+            kept[u] = 1;
+        }
+    }
+    return kept;
+}
+
+// Only HTML whitespace (what clean() collapses); other Unicode spaces are content there.
+bool is_blank(std::string_view s) {
+    for (const char c : s) {
+        if (!(c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f')) return false;
+    }
+    return true;
+}
+
+// No text but HTML whitespace anywhere in the subtree of v.
+bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIndex v) {
+    for (NodeIndex k = v; k < end[v]; ++k) {
+        if (doc.nodes[k].kind == NodeKind::kText && !is_blank(doc.text(k))) return false;
+    }
+    return true;
+}
+
+// Copies the kept nodes (ancestors before descendants) into a new Document. Besides the nodes marked in
+// `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
+// empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
+// `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped.
+Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
+                   NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
+    const Document& doc = t.document();
+    Document out;
+    const auto n = static_cast<NodeIndex>(doc.nodes.size());
+    const NodeIndex last = cut_node == kNoNode ? n : cut_node + 1;
+    std::vector<NodeIndex> map(last, kNoNode);
+    // gap[p]: a child of copied element p was dropped since p's last copied child. The next copied child
+    // gets a space in front, so that words on both sides of a dropped block never run together.
+    std::vector<std::uint8_t> gap(last, 0);
+    map[0] = 0;
+    std::string spaced;
+    for (NodeIndex i = 1; i < last; ++i) {
+        const Node& src = doc.nodes[i];
+        if (map[src.parent] == kNoNode) continue;
+        bool take = kept[i] != 0;
+        if (!take && t.node_role()[i] == NodeRole::kDirect) {
+            if (src.kind == NodeKind::kText) {
+                take = is_blank(doc.view(src.text));
+            } else if (src.kind == NodeKind::kElement) {
+                // Checked at the top of a direct subtree only; below it everything is text-free.
+                take = t.node_role()[src.parent] == NodeRole::kDirect ||
+                       is_text_free(doc, t.subtree_end(), i);
+            }
+        }
+        if (!take) {
+            gap[src.parent] = 1;
+            continue;
+        }
+        const NodeIndex parent = map[src.parent];
+        // Only between inline neighbours: block boundaries separate words already, and table structure
+        // holds no text.
+        auto is_inline = [&](const Node& node) {
+            return node.kind == NodeKind::kText ||
+                   (node.kind == NodeKind::kElement && !is_block_boundary(node.tag));
+        };
+        const Node& container = out.nodes[parent];
+        const bool separate =
+            gap[src.parent] != 0 && container.last_child != kNoNode &&
+            is_inline(src) && is_inline(out.nodes[container.last_child]) &&
+            !(container.kind == NodeKind::kElement &&
+              (preserves_whitespace(container.tag) || is_table_part(container.tag) ||
+               container.tag == TagId::kTable));
+        gap[src.parent] = 0;
+        Node proto;
+        proto.kind = src.kind;
+        proto.tag = src.tag;
+        if (src.kind == NodeKind::kElement) {
+            proto.name = out.store(doc.view(src.name));
+            proto.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
+            proto.attr_count = src.attr_count;
+            for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
+                Attribute attr;
+                attr.name = out.store(doc.view(doc.attrs[a].name));
+                attr.value = out.store(doc.view(doc.attrs[a].value));
+                out.attrs.push_back(attr);
+            }
+        } else {
+            std::string_view text = doc.view(src.text);
+            if (i == cut_node) text = text.substr(0, cut_len);
+            if (separate && !text.empty() && !uni::is_space(uni::first_cp(text))) {
+                spaced.assign(1, ' ');
+                spaced += text;
+                text = spaced;
+            }
+            proto.text = out.store(text);
+            map[i] = out.append_child(parent, proto);
+            continue;
+        }
+        if (separate) {
+            Node space;
+            space.kind = NodeKind::kText;
+            space.text = out.store(" ");
+            out.append_child(parent, space);
+        }
+        map[i] = out.append_child(parent, proto);
+    }
+    return out;
+}
+
+std::string clean_and_serialize(const BlockTree& t, const Document& kept,
+                                const SerializeOptions& options) {
+    if (kept.nodes.size() <= 1) return {};
+    CleanOptions co = t.options().clean;
+    co.merge_single_nested = true;
+    co.drop_empty = true;
+    Document cleaned;
+    clean(kept, co, cleaned);
+    return serialize(cleaned, options);
+}
+
+bool is_sentence_end(std::uint32_t cp) noexcept {
+    return cp == '.' || cp == '!' || cp == '?' || cp == 0x2026;
+}
+bool is_cjk_sentence_end(std::uint32_t cp) noexcept {
+    return cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F || cp == 0xFF0E;
+}
+
+// Chooses where to cut `s` (the kept text, in document order) so that at most `limit` bytes stay.
+std::size_t choose_cut(std::string_view s, std::size_t limit) {
+    if (s.size() <= limit) return s.size();
+    // Code point starts up to limit (inclusive), and what follows each.
+    std::size_t sentence = 0;
+    std::size_t word = 0;
+    std::size_t any = 0;
+    const std::size_t window = limit - limit / 5;
+    std::size_t i = 0;
+    while (i <= limit && i < s.size()) {
+        std::uint32_t cp = 0;
+        const std::size_t len = uni::decode_utf8(s, i, &cp);
+        // A cut at i (before cp).
+        if (i > 0) any = i;
+        if (uni::is_space(cp) || uni::is_cjk_punct(cp)) word = i;
+        if (i + len > limit) break;
+        const std::size_t after = i + len;
+        std::uint32_t next = ' ';
+        if (after < s.size()) uni::decode_utf8(s, after, &next);
+        if (uni::is_cjk(cp) || uni::is_cjk_punct(cp)) word = after;
+        if ((is_sentence_end(cp) && uni::is_space(next)) || is_cjk_sentence_end(cp) ||
+            (is_sentence_end(cp) && after == s.size())) {
+            if (after >= window) sentence = after;
+        }
+        i = after;
+    }
+    if (sentence > 0) return sentence;
+    if (word > 0) return word;
+    return any;
+}
+
+}  // namespace
+
+std::vector<float> smooth_scores(const BlockTree& tree, const std::vector<float>& scores, float weight) {
+    const std::size_t nb = tree.size();
+    check_size("scores", scores.size(), nb, "block");
+    if (!(weight >= 0.0f) || !std::isfinite(weight)) {
+        throw Error(Errc::kInvalidArgument, "smoothing weight must be a finite number >= 0, got " +
+                                                std::to_string(weight) + "; try 0.5");
+    }
+    std::vector<float> out = scores;
+    const auto& nodes = tree.document().nodes;
+    auto lend = [&](std::size_t j) {
+        const float v = scores[j];
+        return std::isfinite(v) && v > 0.0f ? v : 0.0f;
+    };
+    for (std::size_t i = 0; i + 1 < nb; ++i) {
+        const NodeIndex a = tree.block_node()[i];
+        const NodeIndex b = tree.block_node()[i + 1];
+        if (a == 0 || b == 0 || nodes[a].parent != nodes[b].parent) continue;
+        if (std::isfinite(out[i])) out[i] += weight * lend(i + 1);
+        if (std::isfinite(out[i + 1])) out[i + 1] += weight * lend(i);
+    }
+    return out;
+}
+
+std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector<float>& scores,
+                                        const std::vector<std::uint32_t>& block_cost,
+                                        const std::vector<std::uint32_t>& node_tag_cost,
+                                        std::uint32_t budget, const SelectOptions& options) {
+    const std::size_t nb = tree.size();
+    check_size("scores", scores.size(), nb, "block");
+    check_size("block_cost", block_cost.size(), nb, "block");
+    check_size("node_tag_cost", node_tag_cost.size(), tree.document().nodes.size(), "node");
+
+    // Visiting order.
+    std::vector<double> key(nb);
+    double lowest = 0.0;
+    for (const float s : scores) {
+        if (std::isfinite(s)) lowest = std::min(lowest, static_cast<double>(s));
+    }
+    std::vector<BlockIndex> order;
+    order.reserve(nb);
+    for (std::size_t b = 0; b < nb; ++b) {
+        const float s = scores[b];
+        if (std::isnan(s) || s == -std::numeric_limits<float>::infinity()) continue;
+        double k = s;
+        if (options.density) {
+            k = std::isfinite(s) ? (k - lowest) / std::max<double>(block_cost[b], 1.0) : k;
+        }
+        key[b] = k;
+        order.push_back(static_cast<BlockIndex>(b));
+    }
+    std::sort(order.begin(), order.end(), [&](BlockIndex a, BlockIndex b) {
+        return key[a] > key[b] || (key[a] == key[b] && a < b);
+    });
+
+    std::vector<std::uint8_t> keep(nb, 0);
+    Accountant acct(tree, block_cost, node_tag_cost);
+    std::uint64_t used = 0;
+    std::vector<BlockIndex> unit;
+    std::vector<BlockIndex> single(1);
+    auto try_add = [&](const std::vector<BlockIndex>& u) {
+        const std::uint64_t c = acct.cost(u, keep);
+        if (used + c > budget) return false;
+        acct.commit(u, keep);
+        used += c;
+        return true;
+    };
+    for (const BlockIndex b : order) {
+        if (keep[b] != 0) continue;
+        unit.assign(1, b);
+        if (options.keep_table_header && tree.table_header()[b] != kNoNode) {
+            BlockIndex first = 0;
+            BlockIndex last = 0;
+            BlockIndex cover = kNoBlock;
+            tree.blocks_in_subtree(tree.table_header()[b], &first, &last, &cover);
+            if (cover != kNoBlock && keep[cover] == 0) unit.push_back(cover);
+            for (BlockIndex k = first; k < last; ++k) {
+                if (keep[k] == 0 && k != b) unit.push_back(k);
+            }
+        }
+        bool added = try_add(unit);
+        if (!added && unit.size() > 1) {
+            single[0] = b;
+            added = try_add(single);
+        }
+        if (added && options.heading_context) {
+            const BlockIndex h = tree.heading_block()[b];
+            if (h != kNoBlock && keep[h] == 0) {
+                single[0] = h;
+                try_add(single);
+            }
+        }
+    }
+    return keep;
+}
+
+std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
+                            const std::vector<std::uint32_t>& block_cost,
+                            const std::vector<std::uint32_t>& node_tag_cost) {
+    const std::size_t nb = tree.size();
+    check_size("keep", keep.size(), nb, "block");
+    check_size("block_cost", block_cost.size(), nb, "block");
+    check_size("node_tag_cost", node_tag_cost.size(), tree.document().nodes.size(), "node");
+    std::vector<std::uint8_t> none(nb, 0);
+    Accountant acct(tree, block_cost, node_tag_cost);
+    std::vector<BlockIndex> unit;
+    for (std::size_t b = 0; b < nb; ++b) {
+        if (keep[b] != 0) unit.push_back(static_cast<BlockIndex>(b));
+    }
+    return acct.cost(unit, none);
+}
+
+std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
+                   const SerializeOptions& options) {
+    check_size("keep", keep.size(), tree.size(), "block");
+    const std::vector<std::uint8_t> kept = kept_nodes(tree, keep);
+    const Document doc = copy_kept(tree, kept);
+    return clean_and_serialize(tree, doc, options);
+}
+
+std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_t max_text_bytes,
+                             const SerializeOptions& options, bool* truncated) {
+    if (block >= tree.size()) {
+        throw Error(Errc::kInvalidArgument, "block " + std::to_string(block) +
+                                                " is out of range: the tree has " +
+                                                std::to_string(tree.size()) + " blocks");
+    }
+    if (truncated != nullptr) *truncated = false;
+    std::vector<std::uint8_t> keep(tree.size(), 0);
+    keep[block] = 1;
+    const std::vector<std::uint8_t> kept = kept_nodes(tree, keep);
+    const Document& src = tree.document();
+
+    // The kept text in document order, up to a little past the limit.
+    std::string text;
+    std::vector<std::pair<NodeIndex, std::size_t>> pieces;  // (text node, offset in `text`)
+    const std::size_t want = max_text_bytes + 8;
+    std::size_t total = 0;
+    for (NodeIndex i = 0; i < src.nodes.size(); ++i) {
+        if (kept[i] == 0 || src.nodes[i].kind != NodeKind::kText) continue;
+        const std::string_view t = src.text(i);
+        total += t.size();
+        if (text.size() < want) {
+            pieces.emplace_back(i, text.size());
+            text += t;
+        }
+    }
+    if (total <= max_text_bytes) {
+        return clean_and_serialize(tree, copy_kept(tree, kept), options);
+    }
+    if (truncated != nullptr) *truncated = true;
+    const std::size_t cut = choose_cut(text, max_text_bytes);
+    if (cut == 0 || pieces.empty()) return {};
+    // The piece holding the last kept byte.
+    std::size_t k = pieces.size() - 1;
+    while (k > 0 && pieces[k].second >= cut) --k;
+    const NodeIndex cut_node = pieces[k].first;
+    const std::size_t cut_len = cut - pieces[k].second;
+    return clean_and_serialize(tree, copy_kept(tree, kept, cut_node, cut_len), options);
+}
+
+}  // namespace htmlprune

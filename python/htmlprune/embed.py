@@ -1,0 +1,594 @@
+"""Sentence embeddings with ONNX Runtime and the embedding scorer of the pruning pipeline.
+
+:class:`OnnxEmbedder` runs a BERT-style encoder (BGE, MiniLM, ...) exported to ONNX: texts are tokenized
+with the ``tokenizers`` library in one batch call, sorted by length, cut into batches padded to their own
+longest text (not to ``max_length``), run through one ``InferenceSession``, pooled (``cls`` or ``mean``),
+L2-normalised, and put back in input order. :class:`EmbeddingScorer` scores the blocks of a
+:class:`~htmlprune.html.BlockTree` by cosine similarity to a question, embedding the blocks once per tree.
+
+onnxruntime is imported lazily (the ``[onnx]`` extra); nothing here imports torch.
+
+Example:
+    >>> import htmlprune
+    >>> from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    >>> embedder = OnnxEmbedder("all-MiniLM-L6-v2")  # offline default  # doctest: +SKIP
+    >>> pruner = htmlprune.HtmlPruner(EmbeddingScorer(embedder), budget=1024)  # doctest: +SKIP
+    >>> tree = pruner.tree(html)  # keep it: a second question only embeds the question  # doctest: +SKIP
+    >>> pruner("who won in 1998?", tree).html  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, Protocol, Union
+
+import numpy as np
+
+from htmlprune.errors import InputError, MissingDependencyError, ModelError
+from htmlprune.models import DEFAULT_EMBED_MODEL, ResolvedModel, resolve_model
+
+if TYPE_CHECKING:
+    from htmlprune._backends import Embedder
+
+__all__ = ["EmbeddingScorer", "OnnxEmbedder", "available_providers"]
+
+log = logging.getLogger(__name__)
+
+Providers = Union[Literal["auto", "cpu", "cuda"], Sequence[Any]]
+
+_CUDA = "CUDAExecutionProvider"
+_CPU = "CPUExecutionProvider"
+
+
+def _onnxruntime() -> Any:
+    try:
+        import onnxruntime
+    except ImportError as exc:
+        msg = (
+            "onnxruntime is required for OnnxEmbedder; install it with: "
+            'pip install "htmlprune[onnx]" (or "htmlprune[onnx-gpu]" for CUDA)'
+        )
+        raise MissingDependencyError(msg) from exc
+    return onnxruntime
+
+
+def available_providers() -> list[str]:
+    """The ONNX Runtime execution providers of this installation (e.g. ``["CPUExecutionProvider"]``)."""
+    return list(_onnxruntime().get_available_providers())
+
+
+def _cuda_device_present() -> bool:
+    """A CUDA device is visible (cheap checks only; never imports torch)."""
+    if os.environ.get("CUDA_VISIBLE_DEVICES", None) in ("", "-1"):
+        return False
+    return (
+        Path("/dev/nvidia0").exists()
+        or Path("/proc/driver/nvidia/version").exists()
+        or (os.name == "nt" and bool(os.environ.get("CUDA_PATH")))
+    )
+
+
+class _TextsLike(Protocol):
+    """What the scorer needs of a block tree: the blocks' texts and a per-tree cache dict."""
+
+    @property
+    def texts(self) -> list[str]: ...
+
+    cache: dict[str, Any]
+
+
+class OnnxEmbedder:
+    """A sentence embedder running an ONNX encoder with ONNX Runtime.
+
+    Args:
+        model: a preset name (``"all-MiniLM-L6-v2"``, the offline default; ``"all-MiniLM-L6-v2-int8"``;
+            ``"bge-small-en-v1.5"``, ``"bge-base-en-v1.5"``, ``"bge-large-en-v1.5"``, ``"bge-m3"``), a
+            directory with ``model.onnx`` + ``tokenizer.json``, a transformers model directory (exported
+            to ONNX once and cached, see :func:`htmlprune.models.export_onnx`), an ``.onnx`` file (then
+            pass ``tokenizer``), or a Hugging Face id when the hub is reachable.
+        tokenizer: ``tokenizer.json`` (or its directory) when it is not beside the model.
+        pooling: ``"cls"`` or ``"mean"``; None = the preset's, else the model's sentence-transformers
+            config, else ``"cls"`` (BGE).
+        normalize: L2-normalise embeddings (cosine = dot product).
+        query_instruction: prefix for :meth:`encode_queries`; None = the preset's (BGE's
+            ``"Represent this sentence for searching relevant passages: "``), else none.
+        max_length: tokens per text (longer ones are truncated); None = the preset's or config's, else
+            512; never more than the tokenizer can address.
+        batch_size: texts per ONNX Runtime call.
+        providers: ``"auto"`` (CUDA with I/O binding when onnxruntime-gpu and a GPU are present, else
+            CPU), ``"cpu"``, ``"cuda"``, or an explicit ONNX Runtime provider list.
+        threads: ONNX Runtime intra-op threads; None = ONNX Runtime's default (all physical cores).
+        show_progress_bar: a tqdm bar over batches (if tqdm is installed); None = on when this module's
+            logger is enabled for INFO and there is more than one batch.
+        cache: model cache directory; None = ``$HTMLPRUNE_CACHE`` or the user cache directory.
+
+    Raises:
+        ModelError: the model or tokenizer cannot be found or loaded; the message says what to do.
+        MissingDependencyError: onnxruntime is not installed.
+        InputError: an argument is out of range.
+
+    Example:
+        >>> emb = OnnxEmbedder("all-MiniLM-L6-v2")  # doctest: +SKIP
+        >>> emb.encode(["a cat", "a kitten"]).shape  # doctest: +SKIP
+        (2, 384)
+    """
+
+    def __init__(
+        self,
+        model: str | os.PathLike[str] = DEFAULT_EMBED_MODEL,
+        *,
+        tokenizer: str | os.PathLike[str] | None = None,
+        pooling: Literal["cls", "mean"] | None = None,
+        normalize: bool = True,
+        query_instruction: str | None = None,
+        max_length: int | None = None,
+        batch_size: int = 32,
+        providers: Providers = "auto",
+        threads: int | None = None,
+        show_progress_bar: bool | None = None,
+        cache: str | os.PathLike[str] | None = None,
+    ) -> None:
+        ort = _onnxruntime()
+        if pooling is not None and pooling not in ("cls", "mean"):
+            msg = f"pooling must be 'cls' or 'mean', got {pooling!r}"
+            raise InputError(msg)
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+            msg = f"batch_size must be a positive int, got {batch_size!r}"
+            raise InputError(msg)
+        if max_length is not None and (not isinstance(max_length, int) or max_length < 2):
+            msg = f"max_length must be an int >= 2 (room for [CLS] and [SEP]), got {max_length!r}"
+            raise InputError(msg)
+        if threads is not None and (not isinstance(threads, int) or threads < 1):
+            msg = f"threads must be a positive int or None, got {threads!r}"
+            raise InputError(msg)
+
+        resolved = resolve_model(model, tokenizer=tokenizer, cache=cache)
+        self.resolved: ResolvedModel = resolved
+        self.model_path: Path = resolved.onnx_path
+        self.tokenizer_path: Path = resolved.tokenizer_path
+        self.pooling: Literal["cls", "mean"] = pooling or resolved.pooling or "cls"
+        self.normalize = bool(normalize)
+        self.query_instruction: str = (
+            query_instruction if query_instruction is not None else resolved.query_instruction or ""
+        )
+        self.batch_size = batch_size
+        self.show_progress_bar = show_progress_bar
+        self.threads = threads
+
+        self._tokenizer = self._load_tokenizer(resolved.tokenizer_path)
+        limit = self._position_limit()
+        wanted = max_length or resolved.max_length or 512
+        self.max_length: int = min(wanted, limit) if limit else wanted
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(self.max_length)
+        self._pad_id = self._find_pad_id()
+
+        self._session, self._use_cuda = self._create_session(ort, providers, threads)
+        inputs = {i.name for i in self._session.get_inputs()}
+        known = {"input_ids", "attention_mask", "token_type_ids"}
+        if "input_ids" not in inputs or inputs - known:
+            msg = (
+                f"ONNX model {os.fspath(self.model_path)!r} has inputs {sorted(inputs)}; an encoder "
+                "with input_ids [, attention_mask, token_type_ids] is expected"
+            )
+            raise ModelError(msg)
+        self._input_names = [
+            n for n in ("input_ids", "attention_mask", "token_type_ids") if n in inputs
+        ]
+        outputs = self._session.get_outputs()
+        by_name = {o.name: o for o in outputs}
+        out = by_name.get("last_hidden_state") or by_name.get("token_embeddings") or outputs[0]
+        self._output_name: str = out.name
+        self._output_rank = len(out.shape)
+        dim = out.shape[-1] if out.shape else None
+        self._dim: int | None = dim if isinstance(dim, int) else None
+        self._fingerprint = self._make_fingerprint()
+
+    # -- construction helpers -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _load_tokenizer(path: Path) -> Any:
+        from tokenizers import Tokenizer
+
+        try:
+            return Tokenizer.from_file(os.fspath(path))
+        except Exception as exc:  # tokenizers raises plain Exception subclasses for bad files
+            msg = (
+                f"could not load tokenizer {os.fspath(path)!r}: {exc}; pass a valid tokenizer.json"
+            )
+            raise ModelError(msg) from exc
+
+    def _position_limit(self) -> int | None:
+        """The model's position limit (from config.json beside the graph), if known."""
+        import json
+
+        for cfg in (
+            self.model_path.parent / "config.json",
+            self.tokenizer_path.parent / "config.json",
+        ):
+            try:
+                data = json.loads(cfg.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            n = data.get("max_position_embeddings")
+            if isinstance(n, int) and n > 0:
+                # RoBERTa-style models offset positions by padding_idx + 1.
+                offset = (
+                    2 if data.get("model_type") in ("roberta", "xlm-roberta", "camembert") else 0
+                )
+                return n - offset
+        return None
+
+    def _find_pad_id(self) -> int:
+        padding = self._tokenizer.padding
+        if padding and isinstance(padding.get("pad_id"), int):
+            return int(padding["pad_id"])
+        for token in ("[PAD]", "<pad>", "<|pad|>"):
+            tid = self._tokenizer.token_to_id(token)
+            if tid is not None:
+                return int(tid)
+        return 0
+
+    def _create_session(
+        self, ort: Any, providers: Providers, threads: int | None
+    ) -> tuple[Any, bool]:
+        available = set(ort.get_available_providers())
+        if isinstance(providers, str):
+            if providers == "auto":
+                wanted = [_CUDA, _CPU] if _CUDA in available and _cuda_device_present() else [_CPU]
+            elif providers == "cpu":
+                wanted = [_CPU]
+            elif providers == "cuda":
+                if _CUDA not in available:
+                    msg = (
+                        "providers='cuda' but this onnxruntime has no CUDAExecutionProvider "
+                        f"(available: {sorted(available)}); install onnxruntime-gpu: "
+                        'pip install "htmlprune[onnx-gpu]"'
+                    )
+                    raise MissingDependencyError(msg)
+                wanted = [_CUDA, _CPU]
+            else:
+                msg = f"providers must be 'auto', 'cpu', 'cuda' or a list, got {providers!r}"
+                raise InputError(msg)
+        else:
+            wanted = list(providers)
+        options = ort.SessionOptions()
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        if threads is not None:
+            options.intra_op_num_threads = threads
+            options.inter_op_num_threads = 1
+        options.log_severity_level = 3
+        try:
+            session = ort.InferenceSession(os.fspath(self.model_path), options, providers=wanted)
+        except Exception as exc:  # onnxruntime raises its own unrelated exception types
+            msg = f"ONNX Runtime could not load {os.fspath(self.model_path)!r}: {exc}"
+            raise ModelError(msg) from exc
+        use_cuda = session.get_providers()[0] == _CUDA
+        if _CUDA in [p if isinstance(p, str) else p[0] for p in wanted] and not use_cuda:
+            log.warning("CUDAExecutionProvider was requested but is not usable; running on CPU")
+        return session, use_cuda
+
+    def _make_fingerprint(self) -> str:
+        raw = "|".join(
+            [
+                self.resolved.content_hash,
+                self.pooling,
+                "norm" if self.normalize else "raw",
+                str(self.max_length),
+            ]
+        )
+        return f"onnx:{hashlib.sha256(raw.encode()).hexdigest()[:24]}"
+
+    # -- public API -----------------------------------------------------------------------------------------
+
+    @property
+    def fingerprint(self) -> str:
+        """Identifies the vectors this embedder makes: model content, pooling, normalisation, length.
+
+        Block embeddings cached on a tree are keyed by it, so changing any of these invalidates them.
+        The query instruction is not part of it (passages are embedded without it).
+        """
+        return self._fingerprint
+
+    @property
+    def dim(self) -> int:
+        """The embedding dimension."""
+        if self._dim is None:
+            self._dim = int(self.encode(["dim"]).shape[1])
+        return self._dim
+
+    @property
+    def providers(self) -> list[str]:
+        """The providers the session actually runs on, best first."""
+        return list(self._session.get_providers())
+
+    def __repr__(self) -> str:
+        return (
+            f"OnnxEmbedder({os.fspath(self.model_path)!r}, pooling={self.pooling!r}, "
+            f"normalize={self.normalize}, max_length={self.max_length}, "
+            f"providers={self.providers[:1]})"
+        )
+
+    def tokenize(self, texts: Sequence[str]) -> list[list[int]]:
+        """Token ids of each text as the model sees them (special tokens, truncation applied)."""
+        texts = _check_texts(texts)
+        return [e.ids for e in self._tokenizer.encode_batch(texts)] if texts else []
+
+    def encode(
+        self,
+        texts: Sequence[str],
+        *,
+        batch_size: int | None = None,
+        show_progress_bar: bool | None = None,
+    ) -> np.ndarray:
+        """Embeds passages.
+
+        Args:
+            texts: the texts (a sequence of str; empty strings are fine).
+            batch_size: texts per model call; None = the embedder's.
+            show_progress_bar: override the embedder's setting for this call.
+
+        Returns:
+            float32 array of shape ``(len(texts), dim)``, rows L2-normalised when ``normalize``.
+
+        Raises:
+            InputError: ``texts`` is a single string or holds a non-string.
+        """
+        texts = _check_texts(texts)
+        bs = self.batch_size if batch_size is None else batch_size
+        if isinstance(bs, bool) or not isinstance(bs, int) or bs < 1:
+            msg = f"batch_size must be a positive int, got {bs!r}"
+            raise InputError(msg)
+        if not texts:
+            return np.zeros((0, self._dim or 0), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch(texts)
+        ids_list = [e.ids for e in encodings]
+        lengths = np.fromiter((len(x) for x in ids_list), dtype=np.int64, count=len(ids_list))
+        order = np.argsort(-lengths, kind="stable")  # longest first: memory peaks at the start
+        batches = [order[i : i + bs] for i in range(0, len(order), bs)]
+        out: np.ndarray | None = None
+        for batch in self._progress(batches, show_progress_bar):
+            pooled = self._run_batch([ids_list[i] for i in batch], lengths[batch])
+            if out is None:
+                out = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
+                self._dim = pooled.shape[1]
+            out[batch] = pooled
+        assert out is not None
+        return out
+
+    def encode_queries(self, texts: Sequence[str], **kwargs: Any) -> np.ndarray:
+        """Embeds queries: like :meth:`encode` with :attr:`query_instruction` prefixed to each text."""
+        texts = _check_texts(texts)
+        if self.query_instruction:
+            texts = [self.query_instruction + t for t in texts]
+        return self.encode(texts, **kwargs)
+
+    # -- internals ------------------------------------------------------------------------------------------
+
+    def _progress(self, batches: list[np.ndarray], show: bool | None) -> Iterator[np.ndarray]:
+        if show is None:
+            show = self.show_progress_bar
+        if show is None:
+            show = len(batches) > 1 and log.isEnabledFor(logging.INFO)
+        if show:
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:
+                return iter(batches)
+            return iter(tqdm(batches, desc="embedding", unit="batch", leave=False))
+        return iter(batches)
+
+    def _run_batch(self, ids: list[list[int]], lengths: np.ndarray) -> np.ndarray:
+        n, width = len(ids), int(lengths.max())
+        input_ids = np.full((n, width), self._pad_id, dtype=np.int64)
+        mask = np.zeros((n, width), dtype=np.int64)
+        for row, (seq, length) in enumerate(zip(ids, lengths.tolist())):
+            input_ids[row, :length] = seq
+            mask[row, :length] = 1
+        feeds = {"input_ids": input_ids, "attention_mask": mask}
+        if "token_type_ids" in self._input_names:
+            feeds["token_type_ids"] = np.zeros((n, width), dtype=np.int64)
+        feeds = {k: v for k, v in feeds.items() if k in self._input_names}
+        hidden = self._run(feeds)
+        if hidden.ndim == 2:  # the graph already pools
+            pooled = hidden.astype(np.float32, copy=False)
+        elif self.pooling == "cls":
+            pooled = np.ascontiguousarray(hidden[:, 0, :], dtype=np.float32)
+        else:
+            weights = mask.astype(np.float32)
+            summed = np.einsum("bld,bl->bd", hidden, weights, optimize=True)
+            pooled = summed / np.maximum(weights.sum(axis=1, keepdims=True), 1e-9)
+            pooled = pooled.astype(np.float32, copy=False)
+        if self.normalize:
+            norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+            pooled = pooled / np.maximum(norms, 1e-12)
+        return pooled
+
+    def _run(self, feeds: dict[str, np.ndarray]) -> np.ndarray:
+        try:
+            if self._use_cuda:
+                binding = self._session.io_binding()
+                for name, arr in feeds.items():
+                    binding.bind_cpu_input(name, np.ascontiguousarray(arr))
+                binding.bind_output(self._output_name, "cpu")
+                self._session.run_with_iobinding(binding)
+                return np.asarray(binding.copy_outputs_to_cpu()[0])
+            return np.asarray(self._session.run([self._output_name], feeds)[0])
+        except Exception as exc:  # onnxruntime's Fail/InvalidArgument/RuntimeException
+            shape = feeds["input_ids"].shape
+            msg = f"ONNX Runtime failed on a batch of shape {shape} with {self.model_path}: {exc}"
+            raise ModelError(msg) from exc
+
+
+def _check_texts(texts: object) -> list[str]:
+    if isinstance(texts, (str, bytes)):
+        msg = f"texts must be a sequence of str, got a single {type(texts).__name__}; wrap it in a list"
+        raise InputError(msg)
+    try:
+        items: list[str] = list(texts)  # type: ignore[call-overload]
+    except TypeError as exc:
+        msg = f"texts must be a sequence of str, got {type(texts).__name__}"
+        raise InputError(msg) from exc
+    for i, t in enumerate(items):
+        if not isinstance(t, str):
+            msg = f"texts[{i}] must be a str, got {type(t).__name__}"
+            raise InputError(msg)
+    return items
+
+
+class EmbeddingScorer:
+    """Scores blocks by the cosine similarity of their text to the question (the paper's first step).
+
+    Block embeddings are computed once per tree and kept in ``tree.cache`` under the embedder's
+    fingerprint, so asking a second question about the same :class:`~htmlprune.html.BlockTree` only
+    embeds the question. They can also be saved next to the pages with :meth:`save_embeddings` and
+    loaded back with :meth:`load_embeddings`. Blocks without text (a non-leaf block whose text is all
+    in its children) get a zero vector and so a score of 0.
+
+    Args:
+        embedder: anything with ``encode``, ``encode_queries`` and ``fingerprint`` (an
+            :class:`OnnxEmbedder`, or a user's own); None = ``OnnxEmbedder()`` (the offline default).
+        batch_size: passed to ``embedder.encode`` for the blocks when the embedder accepts it.
+
+    Example:
+        >>> scorer = EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))  # doctest: +SKIP
+        >>> scores = scorer.score("when was it built?", tree)  # doctest: +SKIP
+    """
+
+    def __init__(self, embedder: Embedder | None = None) -> None:
+        self.embedder: Embedder = embedder if embedder is not None else OnnxEmbedder()
+        for attr in ("encode", "encode_queries", "fingerprint"):
+            if not hasattr(self.embedder, attr):
+                msg = (
+                    f"embedder must have encode, encode_queries and fingerprint; {attr} is missing"
+                )
+                raise TypeError(msg)
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"EmbeddingScorer({self.embedder!r})"
+
+    @property
+    def cache_key(self) -> str:
+        """The key of this scorer's block embeddings in ``tree.cache``."""
+        return f"embeddings:{self.embedder.fingerprint}"
+
+    def block_embeddings(self, tree: _TextsLike) -> np.ndarray:
+        """The (cached) unit-norm embedding of every block's text; zero rows for empty texts."""
+        key = self.cache_key
+        cached = tree.cache.get(key)
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        with self._lock:
+            cached = tree.cache.get(key)
+            if cached is not None:
+                return cached  # type: ignore[no-any-return]
+            texts = list(tree.texts)
+            nonempty = [i for i, t in enumerate(texts) if t.strip()]
+            vectors = _unit_rows(self.embedder.encode([texts[i] for i in nonempty]))
+            emb = np.zeros((len(texts), vectors.shape[1] if vectors.size else 0), dtype=np.float32)
+            if nonempty:
+                emb[nonempty] = vectors
+            emb.setflags(write=False)
+            tree.cache[key] = emb
+            return emb
+
+    def score(self, query: str, tree: _TextsLike) -> np.ndarray:
+        """Cosine similarity of ``query`` to each block's text: float32, one per block, in [-1, 1]."""
+        if not isinstance(query, str):
+            msg = f"query must be a str, got {type(query).__name__}"
+            raise TypeError(msg)
+        emb = self.block_embeddings(tree)
+        if emb.shape[0] == 0:
+            return np.zeros(0, dtype=np.float32)
+        if emb.shape[1] == 0:  # no block has text
+            return np.zeros(emb.shape[0], dtype=np.float32)
+        q = _unit_rows(self.embedder.encode_queries([query]))[0]
+        return np.asarray(emb @ q, dtype=np.float32)
+
+    def save_embeddings(self, tree: _TextsLike, path: str | os.PathLike[str]) -> Path:
+        """Writes the tree's block embeddings (computing them if needed) to ``.npz`` or ``.npy``.
+
+        ``.npz`` also stores the embedder's fingerprint and a hash of the block texts, so
+        :meth:`load_embeddings` can refuse embeddings of another model or another tree; ``.npy`` is the
+        bare matrix (checked only by shape).
+
+        Returns:
+            The path written.
+        """
+        out = Path(path)
+        emb = self.block_embeddings(tree)
+        if out.suffix == ".npy":
+            np.save(out, emb)
+        elif out.suffix == ".npz":
+            np.savez(
+                out,
+                embeddings=emb,
+                fingerprint=np.array(self.embedder.fingerprint),
+                texts_sha256=np.array(_texts_hash(tree.texts)),
+            )
+        else:
+            msg = f"embeddings path must end in .npz or .npy, got {os.fspath(out)!r}"
+            raise InputError(msg)
+        return out
+
+    def load_embeddings(self, tree: _TextsLike, path: str | os.PathLike[str]) -> np.ndarray:
+        """Loads block embeddings saved by :meth:`save_embeddings` into ``tree.cache``.
+
+        Raises:
+            InputError: the file is not .npz/.npy, or it was made by another model (fingerprint) or
+                for other blocks (texts hash or shape).
+        """
+        src = Path(path)
+        if src.suffix not in (".npz", ".npy"):
+            msg = f"embeddings path must end in .npz or .npy, got {os.fspath(src)!r}"
+            raise InputError(msg)
+        if src.suffix == ".npz":
+            with np.load(src, allow_pickle=False) as data:
+                emb = np.asarray(data["embeddings"], dtype=np.float32)
+                fingerprint = str(data["fingerprint"])
+                texts_sha = str(data["texts_sha256"])
+            if fingerprint != self.embedder.fingerprint:
+                msg = (
+                    f"{os.fspath(src)!r} holds embeddings of model {fingerprint}, but this scorer's "
+                    f"embedder is {self.embedder.fingerprint}; recompute them"
+                )
+                raise InputError(msg)
+            if texts_sha != _texts_hash(tree.texts):
+                msg = f"{os.fspath(src)!r} holds embeddings of other blocks than this tree's; recompute them"
+                raise InputError(msg)
+        else:
+            emb = np.asarray(np.load(src, allow_pickle=False), dtype=np.float32)
+        if emb.ndim != 2 or emb.shape[0] != len(tree.texts):
+            msg = (
+                f"{os.fspath(src)!r} holds embeddings of shape {emb.shape}, but the tree has "
+                f"{len(tree.texts)} blocks; recompute them"
+            )
+            raise InputError(msg)
+        emb = np.ascontiguousarray(emb)
+        emb.setflags(write=False)
+        tree.cache[self.cache_key] = emb
+        return emb
+
+
+def _unit_rows(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, dtype=np.float32)
+    if x.ndim != 2:
+        msg = f"the embedder returned an array of shape {x.shape}; expected (n, dim)"
+        raise ModelError(msg)
+    norms = np.linalg.norm(x, axis=1, keepdims=True)
+    out: np.ndarray = x / np.maximum(norms, 1e-12)
+    return out
+
+
+def _texts_hash(texts: Sequence[str]) -> str:
+    h = hashlib.sha256()
+    for t in texts:
+        h.update(t.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.hexdigest()

@@ -1,0 +1,112 @@
+// BM25: tokenization (case folding, CJK bigrams, stopwords) and scores against hand-computed values.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "htmlprune/bm25.hpp"
+
+namespace htmlprune {
+namespace {
+
+using Tokens = std::vector<std::string>;
+
+TEST(Bm25Tokenize, CaseFoldingAndWordRuns) {
+    EXPECT_EQ(bm25_tokenize("Hello, WORLD! Straße 42 x-ray O'Neil"),
+              (Tokens{"hello", "world", "strasse", "42", "x", "ray", "o", "neil"}));
+    EXPECT_EQ(bm25_tokenize("ΣΊΣΥΦΟΣ Ünïcödé café"), (Tokens{"σίσυφοσ", "ünïcödé", "café"}));
+    EXPECT_EQ(bm25_tokenize("  \t\n "), Tokens{});
+}
+
+TEST(Bm25Tokenize, CjkBigramsAndUnigrams) {
+    EXPECT_EQ(bm25_tokenize("北京大学"), (Tokens{"北京", "京大", "大学"}));
+    EXPECT_EQ(bm25_tokenize("中"), (Tokens{"中"}));
+    EXPECT_EQ(bm25_tokenize("abc中文def 日"), (Tokens{"abc", "中文", "def", "日"}));
+    EXPECT_EQ(bm25_tokenize("東京。大阪"), (Tokens{"東京", "大阪"}));
+}
+
+TEST(Bm25Tokenize, StopwordsOnlyWhenSomethingRemains) {
+    EXPECT_EQ(bm25_tokenize("What is the capital of France?", true), (Tokens{"capital", "france"}));
+    EXPECT_EQ(bm25_tokenize("What is the capital of France?", false),
+              (Tokens{"what", "is", "the", "capital", "of", "france"}));
+    EXPECT_EQ(bm25_tokenize("the", true), (Tokens{"the"}));
+}
+
+TEST(Bm25, MatchesHandComputedScores) {
+    const std::vector<std::string_view> docs = {"the cat sat", "the dog", "cat cat dog bird"};
+    Bm25Options o;
+    o.remove_stopwords = false;
+    const std::vector<float> s = bm25_scores("cat", docs, o);
+    ASSERT_EQ(s.size(), 3u);
+    // N = 3, n(cat) = 2: idf = ln(1 + 1.5 / 2.5) = ln 1.6; avgdl = 3.
+    const double idf = std::log(1.6);
+    // doc 0: tf 1, |d| 3: 1 * 2.2 / (1 + 1.2) = 1.
+    EXPECT_NEAR(s[0], idf * 1.0, 1e-6);
+    EXPECT_EQ(s[1], 0.0f);
+    // doc 2: tf 2, |d| 4: 2 * 2.2 / (2 + 1.2 * (0.25 + 0.75 * 4 / 3)) = 4.4 / 3.5.
+    EXPECT_NEAR(s[2], idf * 4.4 / 3.5, 1e-6);
+}
+
+TEST(Bm25, RepeatedQueryTermsCountEachTime) {
+    const std::vector<std::string_view> docs = {"alpha beta", "beta gamma", "delta"};
+    const std::vector<float> once = bm25_scores("alpha", docs);
+    const std::vector<float> twice = bm25_scores("alpha ALPHA", docs);
+    EXPECT_GT(once[0], 0.0f);
+    EXPECT_NEAR(twice[0], 2 * once[0], 1e-6);
+}
+
+TEST(Bm25, NonNegativeIdfEvenForUbiquitousTerms) {
+    const std::vector<std::string_view> docs = {"x y", "x z", "x"};
+    const std::vector<float> s = bm25_scores("x", docs);
+    for (const float v : s) EXPECT_GT(v, 0.0f);
+}
+
+TEST(Bm25, EmptyInputs) {
+    EXPECT_TRUE(bm25_scores("q", std::vector<std::string_view>{}).empty());
+    const std::vector<std::string_view> docs = {"", "a"};
+    EXPECT_EQ(bm25_scores("", docs), (std::vector<float>{0.0f, 0.0f}));
+    EXPECT_EQ(bm25_scores("zzz", docs), (std::vector<float>{0.0f, 0.0f}));
+}
+
+TEST(Bm25, RejectsBadParameters) {
+    const std::vector<std::string_view> docs = {"a"};
+    Bm25Options o;
+    o.k1 = -1.0f;
+    EXPECT_THROW(bm25_scores("a", docs, o), Error);
+    o.k1 = 1.2f;
+    o.b = 1.5f;
+    EXPECT_THROW(bm25_scores("a", docs, o), Error);
+    o.b = std::nanf("");
+    EXPECT_THROW(bm25_scores("a", docs, o), Error);
+}
+
+TEST(Bm25, ContextAddsHeadingAndTableHeaderText) {
+    const BlockTree t = build_block_tree(
+        "<h2>Medal table</h2><table><tr><th>Nation</th><th>Gold</th></tr>"
+        "<tr><td>Soviet Union</td><td>4</td></tr><tr><td>Yugoslavia</td><td>2</td></tr></table>",
+        BlockTreeOptions{{}, 3, 1, 0});
+    ASSERT_EQ(t.size(), 4u);  // heading, three rows
+    const std::vector<float> plain = bm25_scores("which nation won the most medals", t);
+    EXPECT_EQ(plain[2], 0.0f);
+    Bm25Options o;
+    o.context = true;
+    const std::vector<float> ctx = bm25_scores("which nation won the most medals", t, o);
+    EXPECT_GT(ctx[2], 0.0f);  // "nation" from the header row
+    EXPECT_GT(ctx[3], 0.0f);
+}
+
+TEST(Bm25, TreeScoresEqualTextScores) {
+    const BlockTree t = build_block_tree("<h2>Teams</h2><p>The Reds won in 1999.</p><p>Blues lost.</p>",
+                                         BlockTreeOptions{{}, 3, 1, 0});
+    std::vector<std::string_view> texts;
+    for (BlockIndex i = 0; i < t.size(); ++i) texts.push_back(t.text(i));
+    const std::vector<float> a = bm25_scores("who won in 1999", t);
+    const std::vector<float> b = bm25_scores("who won in 1999", texts);
+    EXPECT_EQ(a, b);
+    ASSERT_GE(a.size(), 2u);
+    EXPECT_GT(*std::max_element(a.begin(), a.end()), 0.0f);
+}
+
+}  // namespace
+}  // namespace htmlprune
