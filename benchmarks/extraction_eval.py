@@ -153,6 +153,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         default=40,
         help="similarity prefilter: segments the LLM sees per page (0 = the whole page)",
     )
+    ap.add_argument(
+        "--llm-force-ids", action="store_true", help="constrained decoding may not answer None"
+    )
     ap.add_argument("--llm-threads", type=int, default=1, help="torch threads for SmolLM2")
     ap.add_argument("--json", type=Path, help="write all figures here")
     args = ap.parse_args(argv)
@@ -313,6 +316,7 @@ def run_llm(
         max_ids=3,
         prefilter=prefilter,
         candidates=max(args.llm_candidates, 1),
+        allow_none=not args.llm_force_ids,
     )
     items = []
     start = time.perf_counter()
@@ -388,6 +392,7 @@ def print_report(report: dict[str, Any]) -> None:
     if "llm" in report:
         m = report["llm"]
         pre = f"prefilter {c['llm_candidates']} + " if c["llm_candidates"] else ""
+        pre += "forced ids, " if c["llm_force_ids"] else ""
         line("(a) same, first items only", report["similarity_on_llm_items"], m["n"])
         line(f"(b) {pre}SmolLM2-135M constrained (question's page)", m, m["n"])
     md = report["median_tokens"]

@@ -236,6 +236,9 @@ def test_llm_extractor_with_smollm2_constrained() -> None:
         for raw in e.raw:
             assert re.fullmatch(r"None|TAG-\d+(, ?TAG-\d+)?", raw), raw
         assert e.n_windows == len(windows(page, 200))
+    forced = LLMExtractor(llm, max_new_tokens=10, max_ids=2, allow_none=False).extract("tea", pages[1])
+    assert forced.raw[0] != "None"
+    assert 1 <= len(forced.ids) <= 2
     # The same without constraint still parses whatever the model says.
     free = LLMExtractor(llm, max_new_tokens=10, constrained=False).extract("tea", pages[0])
     assert set(free.ids) <= set(pages[0].ids)

@@ -139,6 +139,8 @@ enum Flag : std::uint16_t {
     kSep = 1u << 6,           // the subtree holds whitespace, a <br> or a block element
     kLoadBearing = 1u << 7,   // part of a hazard pair (see clean_rules.hpp) or of svg/math: never merged away
     kInForeign = 1u << 8,     // in svg/math content (not below an HTML integration point): foreign element
+    kBlankText = 1u << 9,     // a text node of whitespace only (scanned once, in aggregate())
+    kUnderForm = 1u << 10,    // a strict ancestor is a form: a nested <form> tag would be ignored on reparse
 };
 
 enum Action : std::uint8_t {
@@ -220,6 +222,9 @@ class Cleaner {
                  ((pi.flags & kInForeign) && !integration_point(in_, p, true)))) {
                 x.flags |= kInForeign;
             }
+            if ((pi.flags & kUnderForm) || (pn.kind == NodeKind::kElement && pn.tag == TagId::kForm)) {
+                x.flags |= kUnderForm;
+            }
             x.under = static_cast<std::uint8_t>(
                 pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
             switch (nd.kind) {
@@ -290,8 +295,9 @@ class Cleaner {
                 const std::string_view t = in_.view(nd.text);
                 if (!is_blank(t)) {
                     pi.flags |= kDirectText | kContent;
-                } else if (!t.empty()) {
-                    pi.flags |= kSep;
+                } else {
+                    x.flags |= kBlankText;
+                    if (!t.empty()) pi.flags |= kSep;
                 }
                 continue;
             }
@@ -349,10 +355,13 @@ class Cleaner {
         const bool structural = document_level(i);
         const bool in_preserve = (x.flags & kInPreserve) != 0;
         const bool block = is_block(i);
-        if ((x.flags & kInForeign) && (tf & kTfBreaksForeign)) {
-            // an HTML element the parser left inside svg/math: its start tag would end the svg/math
+        if (((x.flags & kInForeign) && (tf & kTfBreaksForeign)) ||
+            (nd.tag == TagId::kForm && (x.flags & kUnderForm))) {
+            // an HTML element the parser left inside svg/math (its start tag would end the svg/math), or a
+            // form inside a form (the parser ignores a <form> while one is open): keep only the content,
+            // transparent for merging like a wrapper merged away
             x.action = ((x.flags & (kSep | kContent)) || !opt_.drop_empty) ? kActUnwrap : kActSkip;
-            x.rep = kNoNode;
+            x.rep = (x.ncontent == 1 && !(x.flags & kDirectText)) ? info_[x.sole].rep : kNoNode;
             return;
         }
         if (opt_.drop_empty && !(x.flags & kContent) && !structural && !(in_preserve && block)) {
@@ -497,7 +506,9 @@ class Cleaner {
         switch (x.action) {
             case kActText:
                 if (preserve_ > 0) {
-                    put_verbatim(in_.view(nd.text));
+                    put_verbatim(in_.view(nd.text), (x.flags & kBlankText) != 0);
+                } else if (x.flags & kBlankText) {
+                    if (nd.text.length != 0 && seg_text_ && !pend_br_) pend_space_ = true;
                 } else {
                     flow_text(in_.view(nd.text));
                 }
@@ -609,8 +620,13 @@ class Cleaner {
             // a run of words joined by single spaces is copied at once
             const unsigned char* q = p;
             for (;;) {
-                while (q < end && ws_len(q, end) == 0) ++q;
-                if (q + 1 < end && *q == ' ' && ws_len(q + 1, end) == 0) {
+                q = find_ws_candidate(q, end);
+                if (q == end) break;
+                if (ws_len(q, end) == 0) {  // a control byte or a non-NBSP 0xC2 sequence: part of the word
+                    ++q;
+                    continue;
+                }
+                if (*q == ' ' && q + 1 < end && ws_len(q + 1, end) == 0) {
                     q += 2;
                     continue;
                 }
@@ -622,10 +638,10 @@ class Cleaner {
         }
     }
 
-    void put_verbatim(std::string_view s) {
+    void put_verbatim(std::string_view s, bool blank) {
         if (s.empty()) return;
         put_text(s.data(), s.size());
-        if (!is_blank(s)) seg_text_ = true;
+        if (!blank) seg_text_ = true;
     }
 
     // Appends bytes to the text node being built at the end of cur_, or starts one.

@@ -462,8 +462,13 @@ class TextWalker {
             put_pending();
             const unsigned char* q = p;
             for (;;) {
-                while (q < end && ws_len(q, end) == 0) ++q;
-                if (q + 1 < end && *q == ' ' && ws_len(q + 1, end) == 0) {
+                q = find_ws_candidate(q, end);
+                if (q == end) break;
+                if (ws_len(q, end) == 0) {
+                    ++q;
+                    continue;
+                }
+                if (*q == ' ' && q + 1 < end && ws_len(q + 1, end) == 0) {
                     q += 2;
                     continue;
                 }

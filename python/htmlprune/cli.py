@@ -44,7 +44,10 @@ def _add_clean_options(p: argparse.ArgumentParser) -> None:
         help="comma-separated attributes to keep (e.g. href,src,alt,title); default: none",
     )
     p.add_argument(
-        "--max-bytes", type=int, default=1 << 30, help="largest accepted page in bytes (default 1 GiB)"
+        "--max-bytes",
+        type=int,
+        default=1 << 30,
+        help="largest accepted page in bytes (default 1 GiB)",
     )
 
 
@@ -68,21 +71,38 @@ def _make_scorer(method: str, args: argparse.Namespace) -> Any:
 
 def _make_pruner(args: argparse.Namespace) -> Any:
     from htmlprune.html import CleanOptions
+
+    if args.method == "hiro":
+        from htmlprune.embed import OnnxEmbedder
+        from htmlprune.hiro import HiroPruner
+
+        return HiroPruner(
+            OnnxEmbedder(args.model or "all-MiniLM-L6-v2"),
+            S=args.S,
+            delta=args.delta,
+            variant=args.variant,
+            budget=args.budget,
+            tokenizer=args.tokenizer,
+            max_words=args.max_words or 64,
+            clean_options=CleanOptions(**_clean_kwargs(args)),
+        )
     from htmlprune.prune import HtmlPruner
 
     return HtmlPruner(
         _make_scorer(args.method, args),
         budget=args.budget,
         tokenizer=args.tokenizer,
-        max_words=args.max_words,
+        max_words=args.max_words or 256,
         clean_options=CleanOptions(**_clean_kwargs(args)),
     )
 
 
 def _add_prune_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--budget", type=int, default=2048, help="token budget of the output (default 2048)")
     p.add_argument(
-        "--max-words", type=int, default=256, help="largest block in words (default 256, as the paper)"
+        "--budget", type=int, default=2048, help="token budget of the output (default 2048)"
+    )
+    p.add_argument(
+        "--max-words", type=int, default=None, help="largest block in words (default 256; hiro: 64)"
     )
     p.add_argument(
         "--tokenizer",
@@ -92,11 +112,20 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--method",
-        choices=("bm25", "embed"),
+        choices=("bm25", "embed", "hiro"),
         default="bm25",
-        help="block scorer: bm25 (no model, default) or embed (ONNX embedder, needs htmlprune[onnx])",
+        help="bm25: BM25 blocks (no model, default); embed: embedding similarity of blocks; hiro: HIRO "
+        "hierarchical selection (embed and hiro need htmlprune[onnx] and `htmlprune models install`)",
     )
-    p.add_argument("--model", default=None, help="embedding model dir or preset for --method embed")
+    p.add_argument("--model", default=None, help="embedding model dir or preset (embed, hiro)")
+    p.add_argument("--S", type=float, default=0.30, help="HIRO selection threshold (default 0.30)")
+    p.add_argument("--delta", type=float, default=0.30, help="HIRO delta threshold (default 0.30)")
+    p.add_argument(
+        "--variant",
+        choices=("prose", "pseudocode"),
+        default="prose",
+        help="HIRO's reading of the child-vs-parent step (default: the paper's prose)",
+    )
     _add_clean_options(p)
 
 
@@ -119,14 +148,30 @@ def cmd_text(args: argparse.Namespace) -> int:
 def cmd_prune(args: argparse.Namespace) -> int:
     pages = [_read_input(name) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
-    _write(result.html)
+    summary = _summary(result)
+    _write(summary["pruned_html"])
     if args.verbose:
-        print(
-            f"htmlprune: kept {len(result.kept)}/{len(result.tree)} blocks, {result.n_tokens}/"
-            f"{args.budget} tokens{' (best block truncated)' if result.truncated else ''}",
-            file=sys.stderr,
-        )
+        stats = ", ".join(f"{k}={v}" for k, v in summary.items() if k != "pruned_html")
+        print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
     return EXIT_OK
+
+
+def _summary(result: Any) -> dict[str, Any]:
+    """The output fields of a PruneResult (greedy pruning) or a Selection (HIRO)."""
+    if hasattr(result, "kept"):
+        return {
+            "pruned_html": result.html,
+            "n_tokens": result.n_tokens,
+            "kept_blocks": len(result.kept),
+            "n_blocks": len(result.tree),
+            "truncated": result.truncated,
+        }
+    return {
+        "pruned_html": result.context,
+        "n_tokens": result.n_tokens,
+        "kept_nodes": len(result),
+        "paths": list(result.paths),
+    }
 
 
 def _records(stream: IO[str]) -> Iterator[tuple[int, str]]:
@@ -164,13 +209,7 @@ def _process_record(item: tuple[int, str]) -> tuple[bool, str]:
         result = _worker_pruner(question, pages)
         out.pop("html", None)
         out.pop("pages", None)
-        out.update(
-            pruned_html=result.html,
-            n_tokens=result.n_tokens,
-            kept_blocks=len(result.kept),
-            n_blocks=len(result.tree),
-            truncated=result.truncated,
-        )
+        out.update(_summary(result))
     except (ValueError, TypeError, HtmlpruneError, MemoryError) as exc:
         out = {"line": lineno, "error": {"type": type(exc).__name__, "message": str(exc)}}
         return False, json.dumps(out, ensure_ascii=False)
@@ -218,7 +257,9 @@ def cmd_batch(args: argparse.Namespace) -> int:
         else:
             import multiprocessing as mp
 
-            pool = mp.get_context("spawn").Pool(args.jobs, initializer=_init_worker, initargs=(args,))
+            pool = mp.get_context("spawn").Pool(
+                args.jobs, initializer=_init_worker, initargs=(args,)
+            )
             results = pool.imap(_process_record, records, chunksize=4)
         for ok, line in results:
             out_stream.write(line + "\n")
@@ -238,7 +279,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
         if out_stream is not sys.stdout:
             out_stream.close()
     print(
-        f"htmlprune batch: {n_ok} ok, {n_err} failed" + (f", {skip} skipped (resumed)" if skip else ""),
+        f"htmlprune batch: {n_ok} ok, {n_err} failed"
+        + (f", {skip} skipped (resumed)" if skip else ""),
         file=sys.stderr,
     )
     return EXIT_ERROR if n_err else EXIT_OK
@@ -250,20 +292,31 @@ def build_parser() -> argparse.ArgumentParser:
         description="Prune web HTML to the smallest structured context an LLM needs, under a token budget.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true", help="report what was done on stderr")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="report what was done on stderr"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # -v works before or after the command name.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS)
 
-    p = sub.add_parser("clean", help="clean HTML losslessly (scripts, styles, attributes, wrappers out)")
+    p = sub.add_parser(
+        "clean",
+        parents=[common],
+        help="clean HTML losslessly (scripts, styles, attributes, wrappers out)",
+    )
     p.add_argument("files", nargs="*", metavar="FILE", help="HTML files ('-' or none: stdin)")
     p.add_argument("--compact", action="store_true", help="omit optional end tags (fewer tokens)")
     _add_clean_options(p)
     p.set_defaults(func=cmd_clean)
 
-    p = sub.add_parser("text", help="print the visible text of HTML")
+    p = sub.add_parser("text", parents=[common], help="print the visible text of HTML")
     p.add_argument("files", nargs="*", metavar="FILE", help="HTML files ('-' or none: stdin)")
     p.set_defaults(func=cmd_text)
 
-    p = sub.add_parser("prune", help="prune HTML for a question to a token budget")
+    p = sub.add_parser(
+        "prune", parents=[common], help="prune HTML for a question to a token budget"
+    )
     p.add_argument(
         "files",
         nargs="*",
@@ -276,6 +329,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "batch",
+        parents=[common],
         help="prune a JSONL file of {question, html|pages} records",
         description="Each input line is a JSON object with 'question' and 'html' (or 'pages'). Each "
         "output line repeats the record without the HTML and adds pruned_html, n_tokens, kept_blocks, "
@@ -298,7 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_prune_options(p)
     p.set_defaults(func=cmd_batch)
 
-    p = sub.add_parser("sample", help="print the path of the bundled sample page")
+    p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])
     return parser
 
@@ -312,7 +366,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     if getattr(args, "budget", 1) < 1 or getattr(args, "jobs", 1) < 1:
         parser.error("--budget and --jobs must be positive")
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s")
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s"
+    )
     try:
         return int(args.func(args))
     except KeyboardInterrupt:

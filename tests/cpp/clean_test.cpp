@@ -346,6 +346,15 @@ TEST(Clean, InvariantsOnTrickyInputs) {
         "<math><mi>x</mi><mo>=</mo><mn>2</mn></math>",
         "<body hidden><p>x</p></body>",
         "<frameset><frame src=a></frameset>",
+        // found by fuzz_clean
+        "<n>\xEF\xBB\xBF</n>",                        // U+FEFF first: must not turn into a byte-order mark
+        "<math><th/><td>",                               // no optional end tags inside foreign content
+        "ing>\n<svg><textarea> f<plaintext>\n",          // HTML text-mode elements inside svg
+        "><svg><html>a",                                 // html/head/body names inside svg are not structural
+        "e<pre><math>\xa6</p>",                          // an HTML p the parser left inside math
+        "<li>o<form>a<p>o</li><li>E",                    // </form> does not close an open p in parse()
+        "<form><s></form><form><p>a",                    // a form inside a form
+        "<svg><foreignObject><div><p>x</p></div><textarea>t</textarea></foreignObject></svg>",
     };
     for (const std::string& html : cases) {
         CleanOptions keep;

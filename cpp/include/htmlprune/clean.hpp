@@ -40,6 +40,11 @@
 //    A layout table (exactly one content row with exactly one content td, nothing else, no kept attributes
 //    on table/section/row/cell) is dissolved: its content takes its place.
 //    Table structure is otherwise never removed or hoisted out of its table.
+// 6. Round trip: elements the parser would close or move when it reads the output back stay (li > ul > li
+//    keeps the ul, h1 > div > h2 keeps the div, a > div > a, option/button/select/p nesting, see
+//    detail/clean_rules.hpp); nothing is merged inside svg/math; in svg/math, HTML elements whose start tag
+//    ends foreign content (p, div, b, ...) are unwrapped and nothing is a block; a form inside a form is
+//    unwrapped.
 //
 // Guarantees (tested): visible_text(clean(d)) has the same words in the same order as visible_text(d);
 // clean is idempotent on serialized output (clean(serialize(clean(x))) == clean(x)); and parse(serialize(

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "htmlprune/dom.hpp"
+#include "htmlprune/scan.hpp"
 #include "htmlprune/tags.hpp"
 
 namespace htmlprune::detail {
@@ -83,10 +84,37 @@ inline std::size_t ws_len(const unsigned char* p, const unsigned char* end) noex
     return 0;
 }
 
+/// First byte in [p, end) that may start whitespace (a byte <= 0x20, or 0xC2), or end; 8 bytes at a time.
+inline const unsigned char* find_ws_candidate(const unsigned char* p, const unsigned char* end) noexcept {
+    while (end - p >= 8) {
+        const std::uint64_t v = load_le64(reinterpret_cast<const char*>(p));
+        const std::uint64_t below = (v - kSwarOnes * 0x21) & ~v & kSwarHighs;  // bytes < 0x21
+        const std::uint64_t m = below | swar_eq(v, 0xC2);
+        if (m) return p + swar_first(m);
+        p += 8;
+    }
+    while (p < end && *p > 0x20 && *p != 0xC2) ++p;
+    return p;
+}
+
+/// High bit set in exactly the bytes of v that are zero (no false positives, unlike swar_zero_bytes).
+inline std::uint64_t swar_zero_exact(std::uint64_t v) noexcept {
+    constexpr std::uint64_t k7f = 0x7F7F7F7F7F7F7F7FULL;
+    return ~(((v & k7f) + k7f) | v) & kSwarHighs;
+}
+
+/// True when all 8 bytes of v are ASCII whitespace (\t \n \f \r space).
+inline bool swar_all_ascii_ws(std::uint64_t v) noexcept {
+    std::uint64_t m = 0;
+    for (unsigned char c : {' ', '\n', '\t', '\r', '\f'}) m |= swar_zero_exact(v ^ (kSwarOnes * c));
+    return m == kSwarHighs;
+}
+
 /// True when `s` is empty or only ASCII whitespace and U+00A0.
 inline bool is_blank(std::string_view s) noexcept {
     auto* p = reinterpret_cast<const unsigned char*>(s.data());
     auto* end = p + s.size();
+    while (end - p >= 8 && swar_all_ascii_ws(load_le64(reinterpret_cast<const char*>(p)))) p += 8;
     while (p < end) {
         const std::size_t w = ws_len(p, end);
         if (w == 0) return false;

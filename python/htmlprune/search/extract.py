@@ -163,6 +163,8 @@ class LLMExtractor:
             similar to the request before the LLM sees them (an htmlprune addition: bounds the LLM cost of long
             pages to about one window; None = the LLM reads every segment, as in the paper).
         candidates: segments per page kept by ``prefilter``.
+        allow_none: let constrained decoding answer ``None``; False forces at least one id per window (small
+            models tend to answer ``None`` to everything; a later step can still filter).
     """
 
     def __init__(
@@ -178,6 +180,7 @@ class LLMExtractor:
         system: str | None = None,
         prefilter: SimilarityExtractor | None = None,
         candidates: int = 40,
+        allow_none: bool = True,
     ) -> None:
         if not isinstance(llm, LLM):
             msg = f"llm must have a chat(messages, ...) method, got {type(llm).__name__}"
@@ -207,6 +210,7 @@ class LLMExtractor:
             raise InputError(msg)
         self.prefilter = prefilter
         self.candidates = candidates
+        self.allow_none = allow_none
 
     def _shortlist(self, request: str, contents: Sequence[TaggedContent]) -> list[TaggedContent]:
         """With a prefilter: per page only the ``candidates`` segments most similar to the request (text order)."""
@@ -235,7 +239,11 @@ class LLMExtractor:
         self, request: str, window: Sequence[Segment], content: TaggedContent
     ) -> tuple[str, list[int]]:
         ids = [s.id for s in window]
-        constraint = TagIdConstraint(tuple(ids), max_ids=self.max_ids) if self.constrained else None
+        constraint = (
+            TagIdConstraint(tuple(ids), max_ids=self.max_ids, allow_none=self.allow_none or not ids)
+            if self.constrained
+            else None
+        )
         answer = self.llm.chat(
             self.messages(request, window, content),
             max_new_tokens=self.max_new_tokens,
