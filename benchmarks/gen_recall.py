@@ -91,6 +91,9 @@ def smollm2_gguf() -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=100, help="questions (default 100)")
+    parser.add_argument(
+        "--start", type=int, default=0, help="skip this many items first (for chunked runs)"
+    )
     parser.add_argument("--budgets", type=int, nargs="+", default=[1024, 2048])
     parser.add_argument("--embed-model", default="all-MiniLM-L6-v2", help="OnnxEmbedder preset/dir")
     parser.add_argument(
@@ -124,18 +127,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.methods:
         methods = {k: v for k, v in methods.items() if k in args.methods}
 
-    items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
+    items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.start + args.n))[args.start :]
     start = time.perf_counter()
     recall, seconds = evaluate(items, args.budgets, methods)
     print(
-        f"answer recall on qa_wtq, {len(items)} items, SmolLM2 tokenizer; path model {path_scorer!r}; "
+        f"answer recall on qa_wtq items {args.start}..{args.start + len(items) - 1}, SmolLM2 tokenizer; "
+        f"path model {path_scorer!r}; "
         f"{time.perf_counter() - start:.0f} s"
     )
     header = "method".ljust(14) + "".join(f"{b:>8}" for b in args.budgets) + "   s/item"
     print(header)
     print("-" * len(header))
     for name in methods:
-        row = "".join(f"{recall[name][b]:>7.0f}%" for b in args.budgets)
+        row = "".join(f"{recall[name][b]:>7.1f}%" for b in args.budgets)
         print(f"{name:<14}{row}   {seconds[name] / max(len(items), 1):7.2f}")
     return 0
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates cpp/src/entities.inc, the HTML5 named character reference table, from html.entities.html5.
+"""Generates cpp/src/entities.inc, the HTML5 named character reference table (html.entities.html5).
 
 The output holds two arrays sorted by byte order of the name, each entry a {name, UTF-8 value} pair:
 ``kEntities`` (every name, with or without the trailing ``;``, exactly as in the WHATWG table) and
@@ -36,9 +36,13 @@ def render() -> str:
     max_legacy = max(len(n) for n in legacy)
     max_value = max(len(table[n].encode()) for n in names)
     out = [HEADER.format(n_all=len(names), n_legacy=len(legacy))]
-    out.append(f"inline constexpr std::size_t kMaxEntityNameLength = {max_len};  // including ';'\n")
+    out.append(
+        f"inline constexpr std::size_t kMaxEntityNameLength = {max_len};  // including ';'\n"
+    )
     out.append(f"inline constexpr std::size_t kMaxLegacyEntityNameLength = {max_legacy};\n")
-    out.append(f"inline constexpr std::size_t kMaxEntityValueLength = {max_value};  // UTF-8 bytes\n\n")
+    out.append(
+        f"inline constexpr std::size_t kMaxEntityValueLength = {max_value};  // UTF-8 bytes\n\n"
+    )
     for array, entries in (("kEntities", names), ("kLegacyEntities", legacy)):
         out.append(f"inline constexpr EntityEntry {array}[{len(entries)}] = {{\n")
         for n in entries:

@@ -1,6 +1,7 @@
 // _core.clean / visible_text / clean_batch / sniff_encoding: convert, release the GIL, call the core.
 #include "pybind.hpp"  // always first
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,18 +13,46 @@
 namespace htmlprune::python {
 namespace {
 
-// A page as UTF-8 bytes. `view` points into a Python object that the caller keeps alive: the str's cached
-// UTF-8 form, the bytes object itself, or (for a str with lone surrogates) a bytes object held in `keep`.
-std::string_view utf8_view(py::handle obj, std::vector<py::object>& keep, const char* what) {
+// UTF-8 of a str that has lone surrogates (which have no UTF-8 form): each becomes U+FFFD.
+std::string utf8_replacing_surrogates(PyObject* s) {
+    const Py_ssize_t n = PyUnicode_GET_LENGTH(s);
+    const int kind = PyUnicode_KIND(s);
+    const void* data = PyUnicode_DATA(s);
+    std::string out;
+    out.reserve(static_cast<std::size_t>(n) + 16);
+    for (Py_ssize_t i = 0; i < n; ++i) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
+        if (c < 0x80) {
+            out.push_back(static_cast<char>(c));
+        } else if (c < 0x800) {
+            out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        } else if (c < 0x10000) {
+            out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+            out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        } else {
+            out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+            out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        }
+    }
+    return out;
+}
+
+// A page as UTF-8 bytes. The view points into memory the caller keeps alive: the str's cached UTF-8 form,
+// the bytes object itself, or (for a str with lone surrogates) a string held in `keep` (a deque: its
+// elements never move).
+std::string_view utf8_view(py::handle obj, std::deque<std::string>& keep, const char* what) {
     if (PyUnicode_Check(obj.ptr())) {
         Py_ssize_t size = 0;
         const char* data = PyUnicode_AsUTF8AndSize(obj.ptr(), &size);
         if (data != nullptr) return {data, static_cast<std::size_t>(size)};
-        PyErr_Clear();  // lone surrogates: encode them as (invalid) bytes; the core turns them into U+FFFD
-        PyObject* b = PyUnicode_AsEncodedString(obj.ptr(), "utf-8", "surrogatepass");
-        if (b == nullptr) throw py::error_already_set();
-        keep.push_back(py::reinterpret_steal<py::object>(b));
-        return {PyBytes_AS_STRING(b), static_cast<std::size_t>(PyBytes_GET_SIZE(b))};
+        PyErr_Clear();  // lone surrogates
+        keep.push_back(utf8_replacing_surrogates(obj.ptr()));
+        return keep.back();
     }
     if (PyBytes_Check(obj.ptr())) {
         return {PyBytes_AS_STRING(obj.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(obj.ptr()))};
@@ -63,7 +92,7 @@ void bind_clean(py::module_& m) {
         [](py::handle html, std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
            bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
            std::uint32_t max_depth, std::uint32_t max_nodes) {
-            std::vector<py::object> keep;
+            std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
             const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
                                                 omit_optional_end_tags, newline_between_blocks, max_bytes,
@@ -85,7 +114,7 @@ void bind_clean(py::module_& m) {
         [](const py::list& pages, unsigned threads, std::vector<std::string> keep_attrs,
            bool merge_single_nested, bool drop_empty, bool omit_optional_end_tags, bool newline_between_blocks,
            std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes) {
-            std::vector<py::object> keep;
+            std::deque<std::string> keep;
             std::vector<std::string_view> in;
             in.reserve(pages.size());
             for (std::size_t i = 0; i < pages.size(); ++i) {
@@ -117,7 +146,7 @@ void bind_clean(py::module_& m) {
     m.def(
         "visible_text",
         [](py::handle html, std::size_t max_bytes, std::uint32_t max_depth) {
-            std::vector<py::object> keep;
+            std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
             Limits limits;
             limits.max_bytes = max_bytes;

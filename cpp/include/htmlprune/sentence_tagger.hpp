@@ -42,8 +42,9 @@ struct SentenceTaggerOptions {
 /// so decimals (3.14), versions (v1.2.3), URLs, e-mail addresses and file names never split; CJK terminators
 /// need no space. A `.` does not end a sentence after a known abbreviation (e.g., i.e., Dr., Mr., vs., etc.
 /// before a lowercase word, Fig. ...), a single-letter initial (J. R. R. Tolkien), a dotted acronym (U.S., Ph.D.,
-/// a.m.), "No." before a number, or when the next word starts with a lowercase letter (an ellipsis inside a
-/// sentence: "wait... what").
+/// a.m.), "No." before a number, an ordinal before a month or a word such as "Jahrhundert" ("am 3. Oktober",
+/// "im 9. Jahrhundert"), or when the next word starts with a lowercase letter (an ellipsis inside a sentence:
+/// "wait... what").
 ///
 /// One pass over the bytes with an explicit state machine; O(n) time, O(number of segments) memory.
 /// Thread-safe (pure function). The returned spans refer to `text`, which the caller keeps.
