@@ -7,6 +7,7 @@ import json
 import os
 import re
 import unicodedata
+import warnings
 from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -56,15 +57,19 @@ def smollm2_transformers_tokenizer() -> Any:
 
 
 def reference_available() -> bool:
-    try:
-        import htmlrag  # noqa: F401
-    except ImportError:
-        return False
+    """Whether the paper's code imports (it warns on import: langchain-community is deprecated)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            import htmlrag  # noqa: F401
+        except ImportError:
+            return False
     return True
 
 
 def reference_prune(question: str, html: str, budgets: list[int], max_node_words: int = 256) -> dict[int, str]:
     """The paper's code: clean_html, build_block_tree, BM25HTMLPruner, prune_HTML; '' where it crashes."""
+    reference_available()  # imports htmlrag with its import-time warnings silenced
     import htmlrag
 
     tok = smollm2_transformers_tokenizer()

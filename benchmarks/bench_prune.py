@@ -17,6 +17,7 @@ import pytest
 from _common import bench_pages_limit, read_jsonl_gz, reference_available, reference_prune, smollm2_counter
 
 import htmlprune
+from htmlprune.prune import _token_costs
 
 pytestmark = pytest.mark.shared_data
 BUDGET = 2048
@@ -29,17 +30,17 @@ def items() -> list[dict[str, Any]]:
 
 def _htmlprune_all(items: list[dict[str, Any]], split: dict[str, float]) -> list[str]:
     counter = smollm2_counter()
-    scorer = htmlprune.BM25Scorer()
+    pruner = htmlprune.HtmlPruner(budget=BUDGET, tokenizer=counter)
     out = []
     for item in items:
         t0 = time.perf_counter()
-        tree = htmlprune.build_block_tree(item["html"])
+        tree = pruner.tree(item["html"])
         t1 = time.perf_counter()
-        scores = scorer.score(item["question"], tree)
+        scores = pruner.scorer.score(item["question"], tree)
         t2 = time.perf_counter()
-        htmlprune.prune._token_costs(tree, counter)
+        _token_costs(tree, counter)
         t3 = time.perf_counter()
-        result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter)
+        result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter, **pruner.prune_options)
         t4 = time.perf_counter()
         for key, dt in (("clean+tree", t1 - t0), ("bm25", t2 - t1), ("token costs", t3 - t2), ("prune", t4 - t3)):
             split[key] = split.get(key, 0.0) + dt

@@ -35,6 +35,8 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         return
     groups: dict[str, list[Any]] = {}
     for bench in session.benchmarks:
+        if not bench.stats.data:  # failed or skipped
+            continue
         groups.setdefault(bench.group or "", []).append(bench)
     terminalreporter.write_sep("-", "htmlprune speed-up (mean time of other / mean time of htmlprune)")
     for group, benches in sorted(groups.items()):

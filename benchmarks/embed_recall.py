@@ -153,6 +153,26 @@ def reference_embed_available() -> bool:
     return True
 
 
+def evaluate_with_progress(
+    items: list[dict[str, Any]], budgets: list[int], methods: dict[str, Method], every: int
+) -> tuple[dict[str, dict[int, float]], dict[str, float]]:
+    """:func:`answer_recall.evaluate` one item at a time, printing the running recall every ``every``."""
+    hits = {m: dict.fromkeys(budgets, 0.0) for m in methods}
+    seconds = dict.fromkeys(methods, 0.0)
+    for k, item in enumerate(items, 1):
+        recall, secs = evaluate([item], budgets, methods)
+        for m in methods:
+            seconds[m] += secs[m]
+            for b in budgets:
+                hits[m][b] += recall[m][b] / 100.0
+        if k % every == 0 or k == len(items):
+            for m in methods:
+                row = " ".join(f"{100.0 * hits[m][b] / k:5.1f}" for b in budgets)
+                print(f"[{k:>4} items] {m:<16} {row}", file=sys.stderr, flush=True)
+    n = max(len(items), 1)
+    return {m: {b: 100.0 * hits[m][b] / n for b in budgets} for m in methods}, seconds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=150, help="questions (default 150)")
@@ -167,6 +187,9 @@ def main(argv: list[str] | None = None) -> int:
         nargs="+",
         default=None,
         help="subset of: embed embed>bm25 bm25 reference-embed reference-bm25",
+    )
+    parser.add_argument(
+        "--progress", type=int, default=0, metavar="K", help="print running recall every K items"
     )
     args = parser.parse_args(argv)
 
@@ -196,7 +219,10 @@ def main(argv: list[str] | None = None) -> int:
 
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
     start = time.perf_counter()
-    recall, seconds = evaluate(items, args.budgets, methods)
+    if args.progress:
+        recall, seconds = evaluate_with_progress(items, args.budgets, methods, every=args.progress)
+    else:
+        recall, seconds = evaluate(items, args.budgets, methods)
     print(
         f"answer recall (%) on {len(items)} qa_wtq questions, SmolLM2 tokenizer, "
         f"embedder {args.model} ({embedder.pooling} pooling), {time.perf_counter() - start:.0f} s"

@@ -69,12 +69,13 @@ py::str to_str(const std::string& s) {
 }
 
 CleanOptions make_options(std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
-                          bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
-                          std::uint32_t max_depth, std::uint32_t max_nodes) {
+                          bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks,
+                          std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes) {
     CleanOptions o;
     o.keep_attrs = std::move(keep_attrs);
     o.merge_single_nested = merge_single_nested;
     o.drop_empty = drop_empty;
+    o.unwrap_inline = unwrap_inline;
     o.serialize.omit_optional_end_tags = omit_optional_end_tags;
     o.serialize.newline_between_blocks = newline_between_blocks;
     o.limits.max_bytes = max_bytes;
@@ -90,13 +91,13 @@ void bind_clean(py::module_& m) {
     m.def(
         "clean",
         [](py::handle html, std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
-           bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
+           bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
            std::uint32_t max_depth, std::uint32_t max_nodes) {
             std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
             const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
-                                                omit_optional_end_tags, newline_between_blocks, max_bytes,
-                                                max_depth, max_nodes);
+                                                unwrap_inline, omit_optional_end_tags, newline_between_blocks,
+                                                max_bytes, max_depth, max_nodes);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -105,15 +106,17 @@ void bind_clean(py::module_& m) {
             return to_str(out);
         },
         "html"_a, py::kw_only(), "keep_attrs"_a = std::vector<std::string>{}, "merge_single_nested"_a = true,
-        "drop_empty"_a = true, "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
+        "drop_empty"_a = true, "unwrap_inline"_a = true, "omit_optional_end_tags"_a = false,
+        "newline_between_blocks"_a = true,
         "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
         "max_nodes"_a = defaults.max_nodes, "Parse, clean and serialize one page; see htmlprune.clean.");
 
     m.def(
         "clean_batch",
         [](const py::list& pages, unsigned threads, std::vector<std::string> keep_attrs,
-           bool merge_single_nested, bool drop_empty, bool omit_optional_end_tags, bool newline_between_blocks,
-           std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes) {
+           bool merge_single_nested, bool drop_empty, bool unwrap_inline, bool omit_optional_end_tags,
+           bool newline_between_blocks, std::size_t max_bytes, std::uint32_t max_depth,
+           std::uint32_t max_nodes) {
             std::deque<std::string> keep;
             std::vector<std::string_view> in;
             in.reserve(pages.size());
@@ -122,8 +125,8 @@ void bind_clean(py::module_& m) {
                 in.push_back(utf8_view(pages[i], keep, what.c_str()));
             }
             const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
-                                                omit_optional_end_tags, newline_between_blocks, max_bytes,
-                                                max_depth, max_nodes);
+                                                unwrap_inline, omit_optional_end_tags, newline_between_blocks,
+                                                max_bytes, max_depth, max_nodes);
             std::vector<std::string> out;
             {
                 // `pages` (and `keep`) hold every viewed object; the list is not touched below.
@@ -138,8 +141,8 @@ void bind_clean(py::module_& m) {
             return result;
         },
         "pages"_a, py::kw_only(), "threads"_a = 0u, "keep_attrs"_a = std::vector<std::string>{},
-        "merge_single_nested"_a = true, "drop_empty"_a = true, "omit_optional_end_tags"_a = false,
-        "newline_between_blocks"_a = true, "max_bytes"_a = defaults.max_bytes,
+        "merge_single_nested"_a = true, "drop_empty"_a = true, "unwrap_inline"_a = true,
+        "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "max_bytes"_a = defaults.max_bytes,
         "max_depth"_a = defaults.max_depth, "max_nodes"_a = defaults.max_nodes,
         "Clean many pages on native threads (GIL released once; threads=0: default); see htmlprune.clean_batch.");
 

@@ -159,13 +159,61 @@ struct Info {
     std::uint8_t ncontent;  // content children, saturating at 2
     std::uint8_t under;     // HazardClass bits: an ancestor is the "open element" of that class
     std::uint8_t has;       // HazardClass bits: a kept descendant would close such an ancestor
+    std::uint8_t lead;      // Lead: what the flow meets first inside this element
+};
+
+// The first thing (after whitespace) the flow meets inside an element: decides whether a pending space or
+// <br> is written before the element (content) or left to what comes (a <br> or a block ends it anyway).
+enum Lead : std::uint8_t { kLeadNone = 0, kLeadContent = 1, kLeadBr = 2, kLeadBlock = 3 };
+
+// Around an inline wrapper: the class of the character before/after each of its two edges.
+// Word: ASCII letters and digits and every non-ASCII character (other scripts, symbols like €).
+enum CharClass : std::uint8_t { kCcBoundary = 0, kCcSpace = 1, kCcPunct = 2, kCcWord = 3 };
+struct Edges {
+    std::uint8_t before_start = kCcBoundary, first_inside = kCcBoundary, before_end = kCcBoundary,
+                 after_end = kCcBoundary;
 };
 
 struct Scratch {
     std::vector<Info> info;
     std::vector<Span> keep_names;  // per keep_attrs entry: its name stored in out.buf (offset 0xFFFFFFFF: not yet)
     std::array<Span, static_cast<std::size_t>(TagId::kCount)> tag_names{};
+    // unwrap_inline(): per output node 0 (keep) / 1 (unwrap if no word depends on it) / 2 (always unwrap)
+    std::vector<std::uint8_t> candidate;
+    std::vector<Edges> edges;
+    std::vector<NodeIndex> await_first, await_after;
+    Document copy;  // the output rebuilt without the unwrapped wrappers, then swapped into place
 };
+
+// Pre-order walk of d (from the root's children) calling enter(i) -> bool descend, and leave(i) for every
+// element entered. Iterative; O(nodes).
+template <class Enter, class Leave>
+void walk(const Document& d, Enter&& enter, Leave&& leave) {
+    NodeIndex i = d.nodes[0].first_child;
+    while (i != kNoNode) {
+        if (enter(i)) {
+            const NodeIndex fc = d.nodes[i].first_child;
+            if (fc != kNoNode) {
+                i = fc;
+                continue;
+            }
+            leave(i);
+        }
+        for (;;) {
+            const NodeIndex ns = d.nodes[i].next_sibling;
+            if (ns != kNoNode) {
+                i = ns;
+                break;
+            }
+            i = d.nodes[i].parent;
+            if (i == 0 || i == kNoNode) {
+                i = kNoNode;
+                break;
+            }
+            leave(i);
+        }
+    }
+}
 
 constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
 
@@ -176,7 +224,7 @@ class Cleaner {
 
     void run() {
         const std::size_t n = in_.nodes.size();
-        info_.assign(n, Info{kNoNode, kNoNode, 0, kActEmit, 0, 0, 0});
+        info_.assign(n, Info{kNoNode, kNoNode, 0, kActEmit, 0, 0, 0, kLeadNone});
         s_.keep_names.assign(opt_.keep_attrs.size(), Span{kUnset, 0});
         for (auto& sp : s_.tag_names) sp = Span{kUnset, 0};
         out_.clear();
@@ -185,9 +233,11 @@ class Cleaner {
         if (n == 0 || in_.nodes[0].kind != NodeKind::kDocument) {
             throw Error(Errc::kInvalidArgument, "clean: input Document has no root node");
         }
+        s_.candidate.clear();
         mark();
         aggregate();
         emit();
+        if (opt_.unwrap_inline && any_candidate_) unwrap_inline();
     }
 
    private:
@@ -295,6 +345,7 @@ class Cleaner {
                 const std::string_view t = in_.view(nd.text);
                 if (!is_blank(t)) {
                     pi.flags |= kDirectText | kContent;
+                    pi.lead = kLeadContent;  // children come in reverse order: the first one writes last
                 } else {
                     x.flags |= kBlankText;
                     if (!t.empty()) pi.flags |= kSep;
@@ -310,6 +361,7 @@ class Cleaner {
             }
             if (x.action == kActBr) {
                 pi.flags |= kSep;
+                pi.lead = kLeadBr;
                 if (!opt_.drop_empty || (x.flags & kInPreserve)) {
                     x.action = kActEmit;
                     count_child(pi, i);
@@ -325,6 +377,17 @@ class Cleaner {
             }
             if (x.flags & kContent) pi.flags |= kContent;
             if ((x.flags & kSep) || is_block(i)) pi.flags |= kSep;
+            if (x.action != kActSkip) {
+                if (is_block(i)) {
+                    pi.lead = kLeadBlock;
+                } else if ((tf & (kTfVoid | kTfMedia)) && (x.flags & kContent)) {
+                    pi.lead = kLeadContent;
+                } else if (x.lead != kLeadNone) {
+                    pi.lead = x.lead;
+                } else if (!opt_.drop_empty && x.action == kActEmit) {
+                    pi.lead = kLeadContent;  // an empty element that is written anyway: the space goes before it
+                }
+            }
             if (x.action != kActSkip && ((x.flags & kContent) || !opt_.drop_empty)) {
                 pi.has = static_cast<std::uint8_t>(pi.has | x.has |
                                                    hazards()[static_cast<std::size_t>(nd.tag)].descendant);
@@ -364,7 +427,7 @@ class Cleaner {
             x.rep = (x.ncontent == 1 && !(x.flags & kDirectText)) ? info_[x.sole].rep : kNoNode;
             return;
         }
-        if (opt_.drop_empty && !(x.flags & kContent) && !structural && !(in_preserve && block)) {
+        if (opt_.drop_empty && !(x.flags & kContent) && !structural) {
             // empty: keep only its whitespace/<br>/block-boundary effect on the flow
             x.action = ((x.flags & kSep) || block) ? kActUnwrap : kActSkip;
             x.rep = kNoNode;
@@ -473,30 +536,7 @@ class Cleaner {
 
     // ---- pass 3: walk the input tree, writing the output and normalising whitespace on the way
     void emit() {
-        NodeIndex i = in_.nodes[0].first_child;
-        while (i != kNoNode) {
-            if (enter(i)) {
-                const NodeIndex fc = in_.nodes[i].first_child;
-                if (fc != kNoNode) {
-                    i = fc;
-                    continue;
-                }
-                leave(i);
-            }
-            for (;;) {
-                const NodeIndex ns = in_.nodes[i].next_sibling;
-                if (ns != kNoNode) {
-                    i = ns;
-                    break;
-                }
-                i = in_.nodes[i].parent;
-                if (i == 0 || i == kNoNode) {
-                    i = kNoNode;
-                    break;
-                }
-                leave(i);
-            }
-        }
+        walk(in_, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
     // Returns true when i is an element whose children must be visited (leave(i) follows).
@@ -508,7 +548,7 @@ class Cleaner {
                 if (preserve_ > 0) {
                     put_verbatim(in_.view(nd.text), (x.flags & kBlankText) != 0);
                 } else if (x.flags & kBlankText) {
-                    if (nd.text.length != 0 && seg_text_ && !pend_br_) pend_space_ = true;
+                    if (nd.text.length != 0 && seg_text_ && !pend_br_ && !ends_ws_) pend_space_ = true;
                 } else {
                     flow_text(in_.view(nd.text));
                 }
@@ -531,32 +571,33 @@ class Cleaner {
                 }
                 if (nd.tag == TagId::kBr) {  // drop_empty off, or inside pre: written as is
                     pend_space_ = pend_br_ = false;
-                    append_element(i, TagId::kBr, tf);
+                    append_element(i, TagId::kBr);
                     cur_ = out_.nodes[cur_].parent;
                     if (preserve_ == 0) seg_text_ = false;
                     return false;
                 }
                 const bool content = (x.flags & kContent) != 0;
-                if (!content && (x.flags & kInPreserve) && preserve_ == 0 && opt_.drop_empty) {
-                    // an empty block kept for a pre that itself went away as empty: unwrap it too
-                    info_[i].action = kActUnwrap;
-                    if (is_block(i)) soft_boundary();
-                    return true;
-                }
                 if (is_block(i)) {
                     hard_boundary();
-                } else if (content) {
-                    flush_pending();
+                } else if ((content && (x.lead == kLeadContent || (tf & (kTfVoid | kTfMedia)))) ||
+                           (!opt_.drop_empty && (x.lead == kLeadContent || x.lead == kLeadNone))) {
+                    flush_pending();  // otherwise the <br> or block inside decides
                 }
                 const TagId tag = (tf & kTfRenamePre) ? TagId::kPre : nd.tag;
-                append_element(i, tag, tf);
+                append_element(i, tag);
                 if (tag == TagId::kBody && document_level(i)) body_seen_ = true;
                 if (tf & kTfPreserve) ++preserve_;
-                if (content && !is_block(i)) seg_text_ = true;
+                if (content && (tf & (kTfVoid | kTfMedia)) && !is_block(i)) seg_text_ = true;  // img & co.
                 return true;
             }
             case kActUnwrap:
-                if (is_block(i)) soft_boundary();
+                if (is_block(i)) {
+                    if (preserve_ > 0 && !(x.flags & kContent)) {
+                        put_text("\n", 1);  // an empty block inside pre renders as a line break
+                    } else {
+                        soft_boundary();
+                    }
+                }
                 return true;
             default:
                 return false;
@@ -585,10 +626,10 @@ class Cleaner {
     }
 
     void hard_boundary() {
-        seg_text_ = pend_space_ = pend_br_ = false;
+        seg_text_ = pend_space_ = pend_br_ = ends_ws_ = false;
     }
     void soft_boundary() {
-        if (seg_text_ && !pend_br_ && preserve_ == 0) pend_space_ = true;
+        if (seg_text_ && !pend_br_ && !ends_ws_ && preserve_ == 0) pend_space_ = true;
     }
 
     void flush_pending() {
@@ -598,6 +639,7 @@ class Cleaner {
             proto.tag = TagId::kBr;
             proto.name = tag_span(TagId::kBr);
             out_.append_child(cur_, proto);
+            ends_ws_ = true;  // whitespace right after a line break is not rendered either
         } else if (pend_space_) {
             put_text(" ", 1);
         }
@@ -613,7 +655,7 @@ class Cleaner {
                 do {
                     p += w;
                 } while (p < end && (w = ws_len(p, end)) != 0);
-                if (seg_text_ && !pend_br_) pend_space_ = true;
+                if (seg_text_ && !pend_br_ && !ends_ws_) pend_space_ = true;
                 continue;
             }
             flush_pending();
@@ -647,6 +689,7 @@ class Cleaner {
     // Appends bytes to the text node being built at the end of cur_, or starts one.
     void put_text(const char* p, std::size_t len) {
         check_room(len);
+        ends_ws_ = kByteClass[static_cast<unsigned char>(p[len - 1])] == 1;
         const NodeIndex lc = out_.nodes[cur_].last_child;
         if (lc != kNoNode && out_.nodes[lc].kind == NodeKind::kText) {
             Span& t = out_.nodes[lc].text;
@@ -675,7 +718,7 @@ class Cleaner {
         return sp;
     }
 
-    void append_element(NodeIndex i, TagId tag, std::uint32_t /*tf*/) {
+    void append_element(NodeIndex i, TagId tag) {
         const Node& nd = in_.nodes[i];
         Node proto;
         proto.kind = NodeKind::kElement;
@@ -694,6 +737,137 @@ class Cleaner {
         }
         proto.attr_count = static_cast<std::uint32_t>(out_.attrs.size()) - proto.attr_begin;
         cur_ = out_.append_child(cur_, proto);
+        if (opt_.unwrap_inline && proto.attr_count == 0 &&
+            (tag == TagId::kSpan || tag == TagId::kFont || tag == TagId::kNobr || tag == TagId::kA ||
+             tag == TagId::kUnknown) &&
+            (info_[i].flags & (kLoadBearing | kInForeign | kContent)) == kContent) {
+            // (empty ones stay: with drop_empty off, unwrapping one could leave a single-nested parent)
+            if (s_.candidate.size() <= cur_) s_.candidate.resize(cur_ + 1, 0);
+            s_.candidate[cur_] = preserve_ > 0 ? 2 : 1;
+            any_candidate_ = true;
+        }
+    }
+
+    // ---- pass 4: unwrap inline wrappers (span, font, nobr, a, custom elements without attributes) where no
+    // word boundary depends on them: each edge has whitespace or a block boundary on one side. The decision
+    // depends only on the characters around the tags, so it is the same on clean()'s own output.
+    void unwrap_inline() {
+        const Document& d = out_;
+        const std::size_t n = d.nodes.size();
+        std::vector<std::uint8_t>& cand = s_.candidate;
+        cand.resize(n, 0);
+        std::vector<Edges>& edges = s_.edges;
+        edges.assign(n, Edges{});
+        auto& await_first = s_.await_first;
+        auto& await_after = s_.await_after;
+        await_first.clear();
+        await_after.clear();
+        std::uint8_t last = kCcBoundary;
+        auto event = [&](std::uint8_t first, std::uint8_t final_class) {
+            for (NodeIndex a : await_first) edges[a].first_inside = first;
+            for (NodeIndex a : await_after) edges[a].after_end = first;
+            await_first.clear();
+            await_after.clear();
+            last = final_class;
+        };
+        auto class_at = [](const unsigned char* p, const unsigned char* end) -> std::uint8_t {
+            if (ws_len(p, end) != 0) return kCcSpace;
+            const unsigned char c = *p;
+            const bool word = c >= 0x80 || (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+            return word ? kCcWord : kCcPunct;
+        };
+        auto boundary_tag = [&](NodeIndex i) {
+            const std::uint32_t tf = flags_of(d.nodes[i].tag);
+            return (tf & (kTfBlock | kTfVoid | kTfMedia)) != 0 || d.nodes[i].tag == TagId::kBr;
+        };
+        walk(
+            d,
+            [&](NodeIndex i) {
+                const Node& nd = d.nodes[i];
+                if (nd.kind == NodeKind::kText) {
+                    const std::string_view t = d.view(nd.text);
+                    auto* b = reinterpret_cast<const unsigned char*>(t.data());
+                    auto* e = b + t.size();
+                    if (b == e) return false;
+                    // the last character: step back over UTF-8 continuation bytes
+                    const unsigned char* l = e - 1;
+                    while (l > b && (*l & 0xC0) == 0x80) --l;
+                    event(class_at(b, e), class_at(l, e));
+                    return false;
+                }
+                if (nd.kind != NodeKind::kElement) return false;
+                if (cand[i]) {
+                    edges[i].before_start = last;
+                    await_first.push_back(i);
+                } else if (boundary_tag(i)) {
+                    event(kCcBoundary, kCcBoundary);
+                }
+                return true;
+            },
+            [&](NodeIndex i) {
+                if (cand[i]) {
+                    edges[i].before_end = last;
+                    await_after.push_back(i);
+                } else if (boundary_tag(i)) {
+                    event(kCcBoundary, kCcBoundary);
+                }
+            });
+        event(kCcBoundary, kCcBoundary);
+
+        bool any = false;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (cand[i] == 1) {
+                const Edges& g = edges[i];
+                const bool start_ok = g.before_start != kCcWord || g.first_inside != kCcWord;
+                const bool end_ok = g.before_end != kCcWord || g.after_end != kCcWord;
+                cand[i] = (start_ok && end_ok) ? 2 : 0;
+            }
+            any = any || cand[i] == 2;
+        }
+        if (!any) return;
+
+        // rebuild without the unwrapped elements, merging the text nodes that become adjacent
+        Document& c = s_.copy;
+        c.clear();
+        c.nodes.reserve(n);
+        c.attrs.reserve(d.attrs.size());
+        c.buf.reserve(d.buf.size());
+        NodeIndex cur = 0;
+        walk(
+            d,
+            [&](NodeIndex i) {
+                const Node& nd = d.nodes[i];
+                if (nd.kind == NodeKind::kText) {
+                    const std::string_view t = d.view(nd.text);
+                    const NodeIndex lc = c.nodes[cur].last_child;
+                    if (lc != kNoNode && c.nodes[lc].kind == NodeKind::kText) {
+                        c.buf.append(t);
+                        c.nodes[lc].text.length += static_cast<std::uint32_t>(t.size());
+                    } else {
+                        Node proto;
+                        proto.kind = NodeKind::kText;
+                        proto.text = c.store(t);
+                        c.append_child(cur, proto);
+                    }
+                    return false;
+                }
+                if (cand[i] == 2) return true;
+                Node proto = nd;
+                proto.name = c.store(d.view(nd.name));
+                proto.attr_begin = static_cast<std::uint32_t>(c.attrs.size());
+                for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
+                    const Span name = c.store(d.view(d.attrs[a].name));
+                    c.attrs.push_back(Attribute{name, c.store(d.view(d.attrs[a].value))});
+                }
+                cur = c.append_child(cur, proto);
+                return true;
+            },
+            [&](NodeIndex i) {
+                if (cand[i] != 2) cur = c.nodes[cur].parent;
+            });
+        out_.nodes.swap(c.nodes);
+        out_.attrs.swap(c.attrs);
+        out_.buf.swap(c.buf);
     }
 
     const Document& in_;
@@ -707,6 +881,8 @@ class Cleaner {
     bool pend_space_ = false;
     bool pend_br_ = false;
     bool body_seen_ = false;
+    bool any_candidate_ = false;
+    bool ends_ws_ = false;  // the last byte written in this block is whitespace: no second space
 };
 
 // Scratch above this many nodes is released after use, so one huge page does not pin memory per thread.

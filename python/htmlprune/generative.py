@@ -511,13 +511,16 @@ class PathScorer:
         else:
             cuts = np.asarray(cut_points, dtype=np.int64).reshape(-1)
         cuts = np.unique(np.concatenate((cuts[(cuts >= 0) & (cuts <= len(html))], [0])))
-        enc = self.tokenizer(html, add_special_tokens=False, return_offsets_mapping=True)
-        ends = [e for _, e in enc["offset_mapping"]] or [0]
-        ends_arr = np.maximum.accumulate(np.asarray(ends, dtype=np.int64))
         # The HTML's first `room` tokens on their own end at ends[room-1]. Inside the prompt the edges may
         # tokenize a little differently, so check: the best cut at or below that point usually fits at once;
         # otherwise binary search the cut points below it (token count grows with the cut).
-        max_char = int(ends_arr[room - 1]) if 0 < room <= len(ends_arr) else 0
+        try:
+            enc = self.tokenizer(html, add_special_tokens=False, return_offsets_mapping=True)
+            ends = [e for _, e in enc["offset_mapping"]] or [0]
+            ends_arr = np.maximum.accumulate(np.asarray(ends, dtype=np.int64))
+            max_char = int(ends_arr[room - 1]) if 0 < room <= len(ends_arr) else 0
+        except NotImplementedError:  # slow tokenizers have no offsets: search all cut points
+            max_char = len(html)
         candidates = cuts[cuts <= max_char]  # ascending, candidates[0] == 0
         chosen = self.prompt_ids(query, html[: int(candidates[-1])])
         if len(chosen) <= limit:

@@ -115,21 +115,32 @@ def _check_budget(budget: object) -> int:
     return int(budget)
 
 
+# A first guess of UTF-8 bytes per reader token for cleaned HTML; prune() corrects it on exact counts.
+_BYTES_PER_TOKEN = 3.2
+
+
 def _token_costs(
     tree: BlockTree, counter: TokenCounter, compact: bool = True
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Per-block token cost of its own piece and per-node cost of an element's tags; cached on the tree."""
-    who = id(counter.backend) if counter.backend is not None else counter.name
-    key = f"token_costs:{who}:{compact}"
+    """Estimated token cost of each block's own piece and of each element's tags; cached on the tree.
+
+    Estimates come from byte lengths, not from tokenizing the page: tokenizing every block would cost more
+    than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
+    """
+    key = f"token_costs:{compact}"
     cached = tree.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     core = tree.core
-    pieces = [
-        core.block_piece_html(i, omit_optional_end_tags=compact, newline_between_blocks=True)
-        for i in range(len(tree))
-    ]
-    block_cost = np.asarray(counter.count_batch(pieces), dtype=np.uint32)
+    piece_bytes = np.fromiter(
+        (
+            len(core.block_piece_html(i, omit_optional_end_tags=compact, newline_between_blocks=True).encode())
+            for i in range(len(tree))
+        ),
+        dtype=np.float64,
+        count=len(tree),
+    )
+    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
     names = list(core.tag_names)
     name_cost = np.asarray(
         counter.count_batch([f"<{n}></{n}>" for n in names]) if names else [], dtype=np.uint32
