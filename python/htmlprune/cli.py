@@ -286,6 +286,13 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_ERROR if n_err else EXIT_OK
 
 
+def _add_models_cli(p: argparse.ArgumentParser) -> None:
+    from htmlprune import models
+
+    models.add_cli(p)
+    p.set_defaults(func=models.run_cli)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="htmlprune",
@@ -351,6 +358,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_prune_options(p)
     p.set_defaults(func=cmd_batch)
+
+    p = sub.add_parser(
+        "models",
+        parents=[common],
+        help="install, list or locate the offline default models (htmlprune[onnx])",
+    )
+    _add_models_cli(p)
 
     p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])

@@ -379,6 +379,8 @@ TEST(Clean, InvariantsOnTrickyInputs) {
         "<li>o<form>a<p>o</li><li>E",                    // </form> does not close an open p in parse()
         "<form><s></form><form><p>a",                    // a form inside a form
         "<svg><foreignObject><div><p>x</p></div><textarea>t</textarea></foreignObject></svg>",
+        " <pre><h1>d<a><h1>",                            // empty blocks inside pre become line breaks
+        "<pre>a<div></div>b</pre>",
     };
     for (const std::string& html : cases) {
         CleanOptions keep;
