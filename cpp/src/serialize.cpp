@@ -1,7 +1,6 @@
 #include "htmlprune/serialize.hpp"
 
 #include <array>
-#include <cstring>
 #include <utility>
 #include <vector>
 
