@@ -95,19 +95,23 @@ const HazardTable& hazards() noexcept {
             T::kTfoot, T::kTh, T::kThead, T::kTitle, T::kTr, T::kTrack, T::kUl, T::kWbr, T::kXmp};
         const std::initializer_list<T> barrier = {T::kCaption, T::kHtml, T::kTable, T::kTd,
                                                   T::kTh,      T::kObject, T::kTemplate};
-        for (std::size_t i = 1; i < h.size(); ++i) h[i].blocks |= kHzHeading | kHzOption;
-        h[0].blocks |= kHzHeading | kHzOption;  // unknown elements too
-        for (T t : special) at(t).blocks |= kHzItem | kHzAnchor;
-        for (T t : {T::kAddress, T::kDiv, T::kP}) at(t).blocks &= static_cast<std::uint8_t>(~kHzItem);
-        for (T t : barrier) at(t).blocks |= kHzP | kHzScoped;
+        constexpr std::uint16_t kAnyBlocks = kHzHeading | kHzOption | kHzOptgroup;
+        for (auto& e : h) e.blocks |= kAnyBlocks;  // unknown elements too
+        for (T t : special) at(t).blocks |= kHzItem | kHzAnchor | kHzNobr;
+        for (T t : {T::kAddress, T::kDiv, T::kP}) at(t).blocks &= static_cast<std::uint16_t>(~kHzItem);
+        for (T t : barrier) at(t).blocks |= kHzP | kHzButton | kHzSelect;
         at(T::kButton).blocks |= kHzP;
         for (T t : {T::kLi, T::kDd, T::kDt}) at(t).ancestor |= kHzItem, at(t).descendant |= kHzItem;
         for (T t : {T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6}) {
             at(t).ancestor |= kHzHeading;
             at(t).descendant |= kHzHeading | kHzP;
         }
-        for (T t : {T::kA, T::kNobr}) at(t).ancestor |= kHzAnchor, at(t).descendant |= kHzAnchor;
-        for (T t : {T::kOption, T::kOptgroup}) at(t).ancestor |= kHzOption, at(t).descendant |= kHzOption;
+        at(T::kA).ancestor |= kHzAnchor, at(T::kA).descendant |= kHzAnchor;
+        at(T::kNobr).ancestor |= kHzNobr, at(T::kNobr).descendant |= kHzNobr;
+        at(T::kOption).ancestor |= kHzOption;
+        at(T::kOption).descendant |= kHzOption;
+        at(T::kOptgroup).ancestor |= kHzOptgroup;
+        at(T::kOptgroup).descendant |= kHzOption | kHzOptgroup;
         at(T::kP).ancestor |= kHzP;
         for (T t : {T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
                     T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
@@ -116,7 +120,8 @@ const HazardTable& hazards() noexcept {
                     T::kTable, T::kHr, T::kXmp, T::kLi, T::kDd, T::kDt}) {
             at(t).descendant |= kHzP;
         }
-        for (T t : {T::kButton, T::kSelect}) at(t).ancestor |= kHzScoped, at(t).descendant |= kHzScoped;
+        at(T::kButton).ancestor |= kHzButton, at(T::kButton).descendant |= kHzButton;
+        at(T::kSelect).ancestor |= kHzSelect, at(T::kSelect).descendant |= kHzSelect;
         return h;
     }();
     return table;
@@ -141,6 +146,7 @@ enum Flag : std::uint16_t {
     kInForeign = 1u << 8,     // in svg/math content (not below an HTML integration point): foreign element
     kBlankText = 1u << 9,     // a text node of whitespace only (scanned once, in aggregate())
     kUnderForm = 1u << 10,    // a strict ancestor is a form: a nested <form> tag would be ignored on reparse
+    kDoomed = 1u << 11,       // would close an open ancestor of its hazard class on reparse (parser quirk)
 };
 
 enum Action : std::uint8_t {
@@ -157,9 +163,10 @@ struct Info {
     std::uint16_t flags;
     std::uint8_t action;
     std::uint8_t ncontent;  // content children, saturating at 2
-    std::uint8_t under;     // HazardClass bits: an ancestor is the "open element" of that class
-    std::uint8_t has;       // HazardClass bits: a kept descendant would close such an ancestor
     std::uint8_t lead;      // Lead: what the flow meets first inside this element
+    std::uint16_t under;    // HazardClass bits: an ancestor is the "open element" of that class
+    std::uint16_t has;      // HazardClass bits: a kept descendant would close such an ancestor
+    std::uint16_t open;     // HazardClass bits: an ancestor of that class is open with no blocker since
 };
 
 // The first thing (after whitespace) the flow meets inside an element: decides whether a pending space or
@@ -224,7 +231,7 @@ class Cleaner {
 
     void run() {
         const std::size_t n = in_.nodes.size();
-        info_.assign(n, Info{kNoNode, kNoNode, 0, kActEmit, 0, 0, 0, kLeadNone});
+        info_.assign(n, Info{kNoNode, kNoNode, 0, kActEmit, 0, kLeadNone, 0, 0, 0});
         s_.keep_names.assign(opt_.keep_attrs.size(), Span{kUnset, 0});
         for (auto& sp : s_.tag_names) sp = Span{kUnset, 0};
         out_.clear();
@@ -275,8 +282,12 @@ class Cleaner {
             if ((pi.flags & kUnderForm) || (pn.kind == NodeKind::kElement && pn.tag == TagId::kForm)) {
                 x.flags |= kUnderForm;
             }
-            x.under = static_cast<std::uint8_t>(
+            x.under = static_cast<std::uint16_t>(
                 pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
+            if (pn.kind == NodeKind::kElement) {
+                const Hazard& ph = hazards()[static_cast<std::size_t>(pn.tag)];
+                x.open = static_cast<std::uint16_t>((pi.open & ~ph.blocks) | ph.ancestor);
+            }
             switch (nd.kind) {
                 case NodeKind::kText:
                     x.action = parent_is_head ? kActSkip : kActText;
@@ -297,6 +308,10 @@ class Cleaner {
                         break;
                     }
                     if (any_keep && has_kept_attr(i)) x.flags |= kKeptAttrs;
+                    if ((x.open & hazards()[static_cast<std::size_t>(nd.tag)].descendant) &&
+                        !(tf & kTfTablePart) && nd.tag != TagId::kTable && !(x.flags & kInForeign)) {
+                        x.flags |= kDoomed;  // e.g. an li the parser left directly inside an li
+                    }
                     if (nd.tag == TagId::kIframe) x.flags |= kSkipChildren;
                     x.action = nd.tag == TagId::kBr ? kActBr : kActEmit;
                     break;
@@ -389,8 +404,9 @@ class Cleaner {
                 }
             }
             if (x.action != kActSkip && ((x.flags & kContent) || !opt_.drop_empty)) {
-                pi.has = static_cast<std::uint8_t>(pi.has | x.has |
-                                                   hazards()[static_cast<std::size_t>(nd.tag)].descendant);
+                const std::uint16_t own =
+                    (x.flags & kDoomed) ? 0 : hazards()[static_cast<std::size_t>(nd.tag)].descendant;
+                pi.has = static_cast<std::uint16_t>(pi.has | x.has | own);
             }
         }
     }
@@ -419,7 +435,7 @@ class Cleaner {
         const bool in_preserve = (x.flags & kInPreserve) != 0;
         const bool block = is_block(i);
         if (((x.flags & kInForeign) && (tf & kTfBreaksForeign)) ||
-            (nd.tag == TagId::kForm && (x.flags & kUnderForm))) {
+            (nd.tag == TagId::kForm && (x.flags & kUnderForm)) || (x.flags & kDoomed)) {
             // an HTML element the parser left inside svg/math (its start tag would end the svg/math), or a
             // form inside a form (the parser ignores a <form> while one is open): keep only the content,
             // transparent for merging like a wrapper merged away

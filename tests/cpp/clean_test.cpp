@@ -381,6 +381,8 @@ TEST(Clean, InvariantsOnTrickyInputs) {
         "<svg><foreignObject><div><p>x</p></div><textarea>t</textarea></foreignObject></svg>",
         " <pre><h1>d<a><h1>",                            // empty blocks inside pre become line breaks
         "<pre>a<div></div>b</pre>",
+        "<li><p><select><li>>",                          // parse() leaves this li directly inside the li
+        "<a>x<nobr>y<a>z</a></nobr></a><select><optgroup><option>o</option></optgroup></select>",
     };
     for (const std::string& html : cases) {
         CleanOptions keep;

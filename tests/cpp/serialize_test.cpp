@@ -96,6 +96,8 @@ TEST(Serialize, NewlinesOnlyBetweenBlockSiblings) {
     EXPECT_EQ(S("<div><p>a</p><p>b <b>c</b></p></div><ul><li>x<li>y</ul>", o),
               "<div><p>a</p>\n<p>b <b>c</b></p></div>\n<ul><li>x</li>\n<li>y</li></ul>");
     EXPECT_EQ(S("<pre><div>a</div><div>b</div></pre>", o), "<pre><div>a</div><div>b</div></pre>");
+    EXPECT_EQ(S("<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>", o),
+              "<table><tbody><tr><td>a</td><td>b</td></tr>\n<tr><td>c</td></tr></tbody></table>");
 }
 
 TEST(Serialize, SubtreeRootWritesAllItsTags) {

@@ -40,19 +40,22 @@ const TagFlags& tag_flags() noexcept;
 // "blocker" element between them (li closes li, h2 closes h1 as current node, p-closers close p in button
 // scope, a nested <a> closes <a>, ...). A tree parse() built has a blocker between any such pair; clean()
 // must not remove it. Per class: which tags are the open ancestor, which the descendant, which block.
-enum HazardClass : std::uint8_t {
-    kHzItem = 1u << 0,     // li / dd / dt; blockers: special elements except address, div, p
-    kHzHeading = 1u << 1,  // h1-h6 closes a heading that is the current node; blockers: any element
-    kHzAnchor = 1u << 2,   // a / nobr; blockers: special elements
-    kHzOption = 1u << 3,   // option / optgroup as current node; blockers: any element
-    kHzP = 1u << 4,        // p, closed by p-closing start tags; blockers: button-scope barriers
-    kHzScoped = 1u << 5,   // button, select in scope; blockers: scope barriers
+enum HazardClass : std::uint16_t {
+    kHzItem = 1u << 0,      // li / dd / dt; blockers: special elements except address, div, p
+    kHzHeading = 1u << 1,   // h1-h6 closes a heading that is the current node; blockers: any element
+    kHzAnchor = 1u << 2,    // a in a; blockers: special elements
+    kHzNobr = 1u << 3,      // nobr in nobr; blockers: special elements
+    kHzOption = 1u << 4,    // option/optgroup start closes an option that is the current node; blockers: any
+    kHzOptgroup = 1u << 5,  // optgroup start closes an optgroup that is the current node; blockers: any
+    kHzP = 1u << 6,         // p, closed by p-closing start tags; blockers: button-scope barriers
+    kHzButton = 1u << 7,    // button in scope; blockers: scope barriers
+    kHzSelect = 1u << 8,    // select in scope; blockers: scope barriers
 };
 
 struct Hazard {
-    std::uint8_t ancestor = 0;    // classes for which this tag is the open element that gets closed
-    std::uint8_t descendant = 0;  // classes for which this tag's start tag closes it
-    std::uint8_t blocks = 0;      // classes for which this tag stands in between
+    std::uint16_t ancestor = 0;    // classes for which this tag is the open element that gets closed
+    std::uint16_t descendant = 0;  // classes for which this tag's start tag closes it
+    std::uint16_t blocks = 0;      // classes for which this tag stands in between
 };
 
 using HazardTable = std::array<Hazard, static_cast<std::size_t>(TagId::kCount)>;
