@@ -97,11 +97,14 @@ const HazardTable& hazards() noexcept {
                                                   T::kTh,      T::kObject, T::kTemplate};
         constexpr std::uint16_t kAnyBlocks = kHzHeading | kHzOption | kHzOptgroup;
         for (auto& e : h) e.blocks |= kAnyBlocks;  // unknown elements too
-        for (T t : special) at(t).blocks |= kHzItem | kHzAnchor | kHzNobr;
-        for (T t : {T::kAddress, T::kDiv, T::kP}) at(t).blocks &= static_cast<std::uint16_t>(~kHzItem);
+        for (T t : special) at(t).blocks |= kHzItem | kHzDefItem | kHzAnchor | kHzNobr;
+        for (T t : {T::kAddress, T::kDiv, T::kP}) {
+            at(t).blocks &= static_cast<std::uint16_t>(~(kHzItem | kHzDefItem));
+        }
         for (T t : barrier) at(t).blocks |= kHzP | kHzButton | kHzSelect;
         at(T::kButton).blocks |= kHzP;
-        for (T t : {T::kLi, T::kDd, T::kDt}) at(t).ancestor |= kHzItem, at(t).descendant |= kHzItem;
+        at(T::kLi).ancestor |= kHzItem, at(T::kLi).descendant |= kHzItem;
+        for (T t : {T::kDd, T::kDt}) at(t).ancestor |= kHzDefItem, at(t).descendant |= kHzDefItem;
         for (T t : {T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6}) {
             at(t).ancestor |= kHzHeading;
             at(t).descendant |= kHzHeading | kHzP;
@@ -286,7 +289,10 @@ class Cleaner {
                 pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
             if (pn.kind == NodeKind::kElement) {
                 const Hazard& ph = hazards()[static_cast<std::size_t>(pn.tag)];
-                x.open = static_cast<std::uint16_t>((pi.open & ~ph.blocks) | ph.ancestor);
+                // parse.cpp treats an svg/math integration point as special and as a scope barrier
+                const std::uint16_t blocks =
+                    ((pi.flags & kInForeign) && integration_point(in_, p, true)) ? 0xFFFFu : ph.blocks;
+                x.open = static_cast<std::uint16_t>((pi.open & ~blocks) | ph.ancestor);
             }
             switch (nd.kind) {
                 case NodeKind::kText:
@@ -608,8 +614,8 @@ class Cleaner {
             }
             case kActUnwrap:
                 if (is_block(i)) {
-                    if (preserve_ > 0 && !(x.flags & kContent)) {
-                        put_text("\n", 1);  // an empty block inside pre renders as a line break
+                    if (preserve_ > 0) {
+                        put_text("\n", 1);  // a block inside pre that goes away leaves its line break
                     } else {
                         soft_boundary();
                     }
@@ -637,7 +643,11 @@ class Cleaner {
             cur_ = out_.nodes[cur_].parent;
             if (is_block(i)) hard_boundary();
         } else if (x.action == kActUnwrap && is_block(i)) {
-            soft_boundary();
+            if (preserve_ > 0 && (x.flags & kContent)) {
+                put_text("\n", 1);
+            } else {
+                soft_boundary();
+            }
         }
     }
 

@@ -382,6 +382,9 @@ TEST(Clean, InvariantsOnTrickyInputs) {
         " <pre><h1>d<a><h1>",                            // empty blocks inside pre become line breaks
         "<pre>a<div></div>b</pre>",
         "<li><p><select><li>>",                          // parse() leaves this li directly inside the li
+        "<button><svg><desc><p><button><p>S",            // an integration point is a scope barrier
+        "<pre><li>x<dt>l",                               // dt does not close li
+        "<pre>a<li>b<li>c</li></li>d</pre>",
         "<a>x<nobr>y<a>z</a></nobr></a><select><optgroup><option>o</option></optgroup></select>",
     };
     for (const std::string& html : cases) {

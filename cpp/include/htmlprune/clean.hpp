@@ -24,8 +24,8 @@
 //    an img/input/embed/area/video/audio/iframe/object/source/track/canvas carrying a kept attribute. Others
 //    are unwrapped: the tag goes, whitespace and <br> inside still count for the flow. Exceptions that stay
 //    although empty: html, head, body (always); a td/th that is followed by a content cell in its row (keeps
-//    the columns aligned). Inside preserve elements an empty block-level element becomes a "\n" (the line
-//    break it renders as).
+//    the columns aligned). Inside preserve elements a block-level element that goes away (empty, or
+//    unwrapped by rule 7) leaves the line break(s) it renders as: "\n" before (and after, if it had text).
 //    Removing a block-level element (empty or merged) leaves a ' ' where it separated words.
 // 5. Single-nested wrappers (merge_single_nested): outside preserve elements, when an element P's only
 //    content (ignoring whitespace, <br> that rule 3 drops, and removed or empty nodes) is one element C,
@@ -50,7 +50,7 @@
 //    edges has a word character on both sides (word: ASCII letter or digit, or any non-ASCII character; a
 //    block element, <br>, void or media element, or the start/end of the document count as a boundary);
 //    inside pre-like elements always. Adjacent text is merged.
-// 7. Round trip: for each way parse() closes an open element when a start tag arrives (li/dd/dt, headings,
+// 7. Round trip: for each way parse() closes an open element when a start tag arrives (li, dd/dt, headings,
 //    a, nobr, option, optgroup, p-closers, button, select; see detail/clean_rules.hpp), every party of such a
 //    pair in the input stays (the open ancestor, the blockers between, the descendant): li > ul > li keeps
 //    the ul, h1 > div > h2 keeps the div. An element that would close an open ancestor of its class with no

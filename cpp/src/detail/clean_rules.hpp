@@ -41,7 +41,7 @@ const TagFlags& tag_flags() noexcept;
 // scope, a nested <a> closes <a>, ...). A tree parse() built has a blocker between any such pair; clean()
 // must not remove it. Per class: which tags are the open ancestor, which the descendant, which block.
 enum HazardClass : std::uint16_t {
-    kHzItem = 1u << 0,      // li / dd / dt; blockers: special elements except address, div, p
+    kHzItem = 1u << 0,      // li in li; blockers: special elements except address, div, p
     kHzHeading = 1u << 1,   // h1-h6 closes a heading that is the current node; blockers: any element
     kHzAnchor = 1u << 2,    // a in a; blockers: special elements
     kHzNobr = 1u << 3,      // nobr in nobr; blockers: special elements
@@ -50,6 +50,7 @@ enum HazardClass : std::uint16_t {
     kHzP = 1u << 6,         // p, closed by p-closing start tags; blockers: button-scope barriers
     kHzButton = 1u << 7,    // button in scope; blockers: scope barriers
     kHzSelect = 1u << 8,    // select in scope; blockers: scope barriers
+    kHzDefItem = 1u << 9,   // dd / dt in dd / dt; blockers: as for li
 };
 
 struct Hazard {
