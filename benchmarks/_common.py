@@ -91,7 +91,12 @@ def text_truncated(text: str, budget: int) -> str:
     ids = counter.encode(text)
     if len(ids) <= budget:
         return text
-    return str(counter.backend.decode(ids[:budget]))
+    cut = budget
+    out = str(counter.backend.decode(ids[:cut]))
+    while cut > 0 and counter.count(out) > budget:  # decoding a cut can re-tokenize longer (split UTF-8)
+        cut -= 1
+        out = str(counter.backend.decode(ids[:cut]))
+    return out
 
 
 _WORD = re.compile(r"\w+", re.UNICODE)

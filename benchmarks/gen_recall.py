@@ -2,6 +2,8 @@
 
     python benchmarks/gen_recall.py --n 100                       # 1024 and 2048 tokens
     python benchmarks/gen_recall.py --n 20 --threads 1 --mode tree
+    python benchmarks/gen_recall.py --methods embed embed>bm25 --score-cache embed.npz   # on one machine,
+    python benchmarks/gen_recall.py --device cuda --score-cache embed.npz                 # then on another
 
 Methods (all counting tokens with the bundled SmolLM2 tokenizer, coarse blocks of 256 words):
 
@@ -15,18 +17,25 @@ Methods (all counting tokens with the bundled SmolLM2 tokenizer, coarse blocks o
 SmolLM2 is not fine-tuned for path generation (the HtmlRAG checkpoints are); this measures the machinery with
 the small model we have, and reports whichever method wins. An item counts when every gold answer occurs in the
 visible text of the output (NFKC, case-insensitive, whitespace collapsed: ../shared/data/README.md).
+
+``--score-cache FILE`` (.npz) keeps the embedding scores of the coarse trees: a later run reads them instead of
+loading the embedder, e.g. to run the path model on a GPU machine the embedding model cannot be copied to.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
+import os
 import sys
 import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -36,6 +45,35 @@ from htmlprune.html import build_block_tree
 from htmlprune.prune import BM25Scorer, HtmlPruner, prune
 
 Method = Callable[[str, str, list[int]], dict[int, str]]
+
+
+class CachedScorer:
+    """Scores from ``path`` (an .npz written by an earlier run) where present, else from the scorer that
+    ``factory`` builds on the first miss; :meth:`save` writes all scores back."""
+
+    def __init__(self, factory: Callable[[], Any], path: str | None) -> None:
+        self.factory = factory
+        self.path = path
+        self.scorer: Any = None
+        self.scores: dict[str, np.ndarray] = {}
+        self.misses = 0
+        if path and os.path.exists(path):
+            with np.load(path) as saved:
+                self.scores = {k: saved[k] for k in saved.files}
+
+    def score(self, query: str, tree: Any) -> np.ndarray:
+        key = hashlib.sha256(f"{len(tree)}\0{query}\0{tree.html}".encode()).hexdigest()
+        if key not in self.scores:
+            if self.scorer is None:
+                self.scorer = self.factory()
+            self.scores[key] = np.asarray(self.scorer.score(query, tree), dtype=np.float32)
+            self.misses += 1
+        return self.scores[key]
+
+    def save(self) -> None:
+        if self.path and self.misses:
+            np.savez_compressed(self.path, **self.scores)
+
 
 _trees: dict[str, Any] = {}
 
@@ -101,35 +139,49 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--mode", default="tree", choices=["dfs", "tree", "naive"])
     parser.add_argument("--device", default="auto")
+    parser.add_argument(
+        "--dtype", default="auto", help="path model dtype (auto: bf16 on CUDA, else fp32)"
+    )
     parser.add_argument("--threads", type=int, default=None, help="torch and ONNX Runtime threads")
     parser.add_argument("--factor", type=float, default=2.0, help="coarse budget = factor * budget")
     parser.add_argument(
         "--methods", nargs="+", default=None, help="subset of: bm25 embed embed>bm25 embed>gen"
     )
-    args = parser.parse_args(argv)
-
-    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-    from htmlprune.generative import PathScorer
-
-    embed = EmbeddingScorer(OnnxEmbedder(args.embed_model, threads=args.threads))
-    path_scorer = PathScorer(
-        args.path_model or str(smollm2_gguf()),
-        mode=args.mode,
-        device=args.device,
-        num_threads=args.threads,
+    parser.add_argument(
+        "--score-cache", default=None, help=".npz of embedding scores to read and extend"
     )
+    args = parser.parse_args(argv)
+    wanted = args.methods or ["bm25", "embed", "embed>bm25", "embed>gen"]
+
+    def make_embed() -> Any:
+        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+
+        return EmbeddingScorer(OnnxEmbedder(args.embed_model, threads=args.threads))
+
+    embed = CachedScorer(make_embed, args.score_cache)
+    path_scorer: Any = None
+    if "embed>gen" in wanted:
+        from htmlprune.generative import PathScorer
+
+        path_scorer = PathScorer(
+            args.path_model or str(smollm2_gguf()),
+            mode=args.mode,
+            device=args.device,
+            dtype=args.dtype,
+            num_threads=args.threads,
+        )
     methods: dict[str, Method] = {
         "bm25": single_pass(BM25Scorer()),
         "embed": single_pass(embed),
         "embed>bm25": two_pass(embed, BM25Scorer(), args.factor),
         "embed>gen": two_pass(embed, path_scorer, args.factor),
     }
-    if args.methods:
-        methods = {k: v for k, v in methods.items() if k in args.methods}
+    methods = {k: v for k, v in methods.items() if k in wanted}
 
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.start + args.n))[args.start :]
     start = time.perf_counter()
     recall, seconds = evaluate(items, args.budgets, methods)
+    embed.save()
     print(
         f"answer recall on qa_wtq items {args.start}..{args.start + len(items) - 1}, SmolLM2 tokenizer; "
         f"path model {path_scorer!r}; "

@@ -41,6 +41,14 @@ def sample_html() -> str:
 
 
 @pytest.fixture(scope="session")
+def model_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One model cache for the session (test_embed, test_models): each export runs once."""
+    path = tmp_path_factory.getbasetemp() / "htmlprune-model-cache"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
 def shared_data() -> Path:
     return SHARED_DATA
 

@@ -48,14 +48,6 @@ def cosine_rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 @pytest.fixture(scope="session")
-def model_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Shared with test_models: one export per session."""
-    path = tmp_path_factory.getbasetemp() / "htmlprune-model-cache"
-    path.mkdir(exist_ok=True)
-    return path
-
-
-@pytest.fixture(scope="session")
 def embedder(model_cache: Path) -> OnnxEmbedder:
     return OnnxEmbedder("all-MiniLM-L6-v2", cache=model_cache, threads=2)
 

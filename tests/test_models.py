@@ -35,14 +35,6 @@ MINILM_MODEL = MINILM_DIR / "model"
 
 
 @pytest.fixture(scope="session")
-def model_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache directory for the whole test session (shared with test_embed), so the export runs once."""
-    path = tmp_path_factory.getbasetemp() / "htmlprune-model-cache"
-    path.mkdir(exist_ok=True)
-    return path
-
-
-@pytest.fixture(scope="session")
 def exported(model_cache: Path) -> Path:
     return export_onnx(MINILM_MODEL, cache=model_cache)
 

@@ -120,6 +120,23 @@ void bind_block_tree(py::module_& m) {
             "i"_a, py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
             "What keeping block i adds without its ancestors' tags: a leaf's subtree HTML, a non-leaf's "
             "escaped direct text.")
+        .def(
+            "block_piece_bytes",
+            [](const PyBlockTree& t, bool omit_optional_end_tags, bool newline_between_blocks) {
+                SerializeOptions o;
+                o.omit_optional_end_tags = omit_optional_end_tags;
+                o.newline_between_blocks = newline_between_blocks;
+                std::vector<std::uint32_t> sizes(t.tree.size());
+                {
+                    py::gil_scoped_release release;
+                    for (BlockIndex i = 0; i < t.tree.size(); ++i) {
+                        sizes[i] = static_cast<std::uint32_t>(t.tree.block_piece_html(i, o).size());
+                    }
+                }
+                return py::array_t<std::uint32_t>(static_cast<py::ssize_t>(sizes.size()), sizes.data());
+            },
+            py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
+            "UTF-8 length of block_piece_html(i) for every block, as uint32 (one call for the whole tree).")
         .def_property_readonly(
             "is_leaf",
             [](py::object self) {

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "detail/escape.hpp"
 #include "htmlprune/clean.hpp"
 #include "htmlprune/parse.hpp"
 #include "htmlprune/serialize.hpp"
@@ -289,18 +290,6 @@ bool sync_offsets(const Document& doc, const std::vector<NodeIndex>& end_of, std
     return pos == s.size();
 }
 
-void append_escaped_attr(std::string_view v, std::string& out) {
-    for (const char c : v) {
-        if (c == '&') {
-            out += "&amp;";
-        } else if (c == '"') {
-            out += "&quot;";
-        } else {
-            out.push_back(c);
-        }
-    }
-}
-
 // Fallback serializer (default options) that records node offsets as it writes.
 void serialize_recording(const Document& doc, const std::vector<NodeIndex>& end_of, std::string& out,
                          std::vector<std::uint32_t>& start, std::vector<std::uint32_t>& end) {
@@ -340,7 +329,7 @@ void serialize_recording(const Document& doc, const std::vector<NodeIndex>& end_
                     out += ' ';
                     out += doc.view(doc.attrs[a].name);
                     out += "=\"";
-                    append_escaped_attr(doc.view(doc.attrs[a].value), out);
+                    detail::append_escaped(doc.view(doc.attrs[a].value), detail::EscapeFor::kAttribute, out);
                     out += '"';
                 }
                 out += '>';
@@ -351,7 +340,7 @@ void serialize_recording(const Document& doc, const std::vector<NodeIndex>& end_
                 if (inside_raw_text(doc, i)) {
                     out += doc.text(i);
                 } else {
-                    uni::append_escaped_text(doc.text(i), out);
+                    detail::append_escaped(doc.text(i), detail::EscapeFor::kText, out);
                 }
                 end[i] = static_cast<std::uint32_t>(out.size());
                 break;
@@ -793,7 +782,7 @@ std::vector<std::string> BlockTree::paths() const {
 std::string BlockTree::block_piece_html(BlockIndex i, const SerializeOptions& options) const {
     if (is_leaf_[i] == 0) {
         std::string out;
-        detail::uni::append_escaped_text(text(i), out);
+        detail::append_escaped(text(i), detail::EscapeFor::kText, out);
         return out;
     }
     const SerializeOptions defaults;

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "detail/clean_rules.hpp"
+#include "detail/walk.hpp"
 #include "htmlprune/batch.hpp"
 #include "htmlprune/status.hpp"
 
@@ -194,36 +195,6 @@ struct Scratch {
     std::vector<NodeIndex> await_first, await_after;
     Document copy;  // the output rebuilt without the unwrapped wrappers, then swapped into place
 };
-
-// Pre-order walk of d (from the root's children) calling enter(i) -> bool descend, and leave(i) for every
-// element entered. Iterative; O(nodes).
-template <class Enter, class Leave>
-void walk(const Document& d, Enter&& enter, Leave&& leave) {
-    NodeIndex i = d.nodes[0].first_child;
-    while (i != kNoNode) {
-        if (enter(i)) {
-            const NodeIndex fc = d.nodes[i].first_child;
-            if (fc != kNoNode) {
-                i = fc;
-                continue;
-            }
-            leave(i);
-        }
-        for (;;) {
-            const NodeIndex ns = d.nodes[i].next_sibling;
-            if (ns != kNoNode) {
-                i = ns;
-                break;
-            }
-            i = d.nodes[i].parent;
-            if (i == 0 || i == kNoNode) {
-                i = kNoNode;
-                break;
-            }
-            leave(i);
-        }
-    }
-}
 
 constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
 
@@ -558,7 +529,7 @@ class Cleaner {
 
     // ---- pass 3: walk the input tree, writing the output and normalising whitespace on the way
     void emit() {
-        walk(in_, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
+        walk(in_, 0, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
     // Returns true when i is an element whose children must be visited (leave(i) follows).
@@ -673,37 +644,16 @@ class Cleaner {
     }
 
     void flow_text(std::string_view s) {
-        auto* p = reinterpret_cast<const unsigned char*>(s.data());
-        auto* const end = p + s.size();
-        while (p < end) {
-            std::size_t w = ws_len(p, end);
-            if (w != 0) {
-                do {
-                    p += w;
-                } while (p < end && (w = ws_len(p, end)) != 0);
+        for_each_flow_run(
+            s,
+            [this] {
                 if (seg_text_ && !pend_br_ && !ends_ws_) pend_space_ = true;
-                continue;
-            }
-            flush_pending();
-            // a run of words joined by single spaces is copied at once
-            const unsigned char* q = p;
-            for (;;) {
-                q = find_ws_candidate(q, end);
-                if (q == end) break;
-                if (ws_len(q, end) == 0) {  // a control byte or a non-NBSP 0xC2 sequence: part of the word
-                    ++q;
-                    continue;
-                }
-                if (*q == ' ' && q + 1 < end && ws_len(q + 1, end) == 0) {
-                    q += 2;
-                    continue;
-                }
-                break;
-            }
-            put_text(reinterpret_cast<const char*>(p), static_cast<std::size_t>(q - p));
-            seg_text_ = true;
-            p = q;
-        }
+            },
+            [this](const char* words, std::size_t len) {
+                flush_pending();
+                put_text(words, len);
+                seg_text_ = true;
+            });
     }
 
     void put_verbatim(std::string_view s, bool blank) {
@@ -807,7 +757,7 @@ class Cleaner {
             return (tf & (kTfBlock | kTfVoid | kTfMedia)) != 0 || d.nodes[i].tag == TagId::kBr;
         };
         walk(
-            d,
+            d, 0,
             [&](NodeIndex i) {
                 const Node& nd = d.nodes[i];
                 if (nd.kind == NodeKind::kText) {
@@ -860,7 +810,7 @@ class Cleaner {
         c.buf.reserve(d.buf.size());
         NodeIndex cur = 0;
         walk(
-            d,
+            d, 0,
             [&](NodeIndex i) {
                 const Node& nd = d.nodes[i];
                 if (nd.kind == NodeKind::kText) {

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -143,10 +144,8 @@ class NameTable {
     static constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
     std::uint32_t find(const Document& doc, Span span, bool insert) {
         const std::string_view name = doc.view(span);
-        std::uint64_t h = 1469598103934665603ULL;
-        for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
         const std::size_t mask = slots_.size() - 1;
-        std::size_t s = static_cast<std::size_t>(h) & mask;
+        std::size_t s = hash(name) & mask;
         for (; slots_[s] != 0; s = (s + 1) & mask) {
             const std::uint32_t id = slots_[s] - 1;
             if (doc.view(names_[id]) == name) return id;
@@ -160,14 +159,18 @@ class NameTable {
     }
 
    private:
+    // FNV-1a.
+    static std::size_t hash(std::string_view name) {
+        std::uint64_t h = 1469598103934665603ULL;
+        for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+        return static_cast<std::size_t>(h);
+    }
+
     void rehash(const Document& doc) {
         slots_.assign(slots_.size() * 2, 0u);
         const std::size_t mask = slots_.size() - 1;
         for (std::uint32_t id = 0; id < names_.size(); ++id) {
-            std::uint64_t h = 1469598103934665603ULL;
-            for (char c : doc.view(names_[id]))
-                h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-            std::size_t s = static_cast<std::size_t>(h) & mask;
+            std::size_t s = hash(doc.view(names_[id])) & mask;
             while (slots_[s] != 0) s = (s + 1) & mask;
             slots_[s] = id + 1;
         }
@@ -190,6 +193,8 @@ class TreeBuilder {
     bool in_head(Token& t);
     bool in_head_noscript(Token& t);
     bool after_head(Token& t);
+    bool before_body_common(Token& t);
+    bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
     void in_body(Token& t);
     void start_in_body(Token& t);
     void end_in_body(Token& t);
@@ -463,30 +468,47 @@ bool strip_leading_space(const Document& doc, Token& t) {
     return t.text.length == 0;
 }
 
-// 13.2.6.4.1 "initial" and 13.2.6.4.2 "before html".
-bool TreeBuilder::initial(Token& t) {
+// What every mode before "in body" does alike: leading whitespace is dropped, comments are
+// appended, doctypes ignored. Returns true when the token is used up.
+bool TreeBuilder::before_body_common(Token& t) {
     switch (t.kind) {
         case TokenKind::kText:
-            if (strip_leading_space(*doc_, t)) return true;
-            break;
+            return strip_leading_space(*doc_, t);
         case TokenKind::kComment:
-        case TokenKind::kDoctype:
             append_comment(t);
             return true;
-        case TokenKind::kStartTag:
-            if (t.tag == TagId::kHtml) {
-                html_ = insert_element(t, true);
-                mode_ = Mode::kBeforeHead;
-                return true;
-            }
-            break;
-        case TokenKind::kEndTag:
-            if (t.tag != TagId::kHead && t.tag != TagId::kBody && t.tag != TagId::kHtml &&
-                t.tag != TagId::kBr) {
-                ignore(t);
-                return true;
-            }
-            break;
+        case TokenKind::kDoctype:
+            ignore(t);
+            return true;
+        default:
+            return false;
+    }
+}
+
+// "Any other end tag": ignored unless it is one of `handled`. Returns true when ignored.
+bool TreeBuilder::ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled) {
+    if (t.kind != TokenKind::kEndTag ||
+        std::find(handled.begin(), handled.end(), t.tag) != handled.end()) {
+        return false;
+    }
+    ignore(t);
+    return true;
+}
+
+// 13.2.6.4.1 "initial" and 13.2.6.4.2 "before html".
+bool TreeBuilder::initial(Token& t) {
+    if (t.kind == TokenKind::kDoctype) {
+        append_comment(t);  // kept, unlike in the later modes
+        return true;
+    }
+    if (before_body_common(t)) return true;
+    if (t.kind == TokenKind::kStartTag && t.tag == TagId::kHtml) {
+        html_ = insert_element(t, true);
+        mode_ = Mode::kBeforeHead;
+        return true;
+    }
+    if (ignore_end_tag_unless(t, {TagId::kHead, TagId::kBody, TagId::kHtml, TagId::kBr})) {
+        return true;
     }
     html_ = insert_implied(TagId::kHtml, true);
     mode_ = Mode::kBeforeHead;
@@ -495,34 +517,20 @@ bool TreeBuilder::initial(Token& t) {
 
 // 13.2.6.4.3 "before head".
 bool TreeBuilder::before_head(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            if (strip_leading_space(*doc_, t)) return true;
-            break;
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
+    if (before_body_common(t)) return true;
+    if (t.kind == TokenKind::kStartTag) {
+        if (t.tag == TagId::kHtml) {
             ignore(t);
             return true;
-        case TokenKind::kStartTag:
-            if (t.tag == TagId::kHtml) {
-                ignore(t);
-                return true;
-            }
-            if (t.tag == TagId::kHead) {
-                head_ = insert_element(t, true);
-                mode_ = Mode::kInHead;
-                return true;
-            }
-            break;
-        case TokenKind::kEndTag:
-            if (t.tag != TagId::kHead && t.tag != TagId::kBody && t.tag != TagId::kHtml &&
-                t.tag != TagId::kBr) {
-                ignore(t);
-                return true;
-            }
-            break;
+        }
+        if (t.tag == TagId::kHead) {
+            head_ = insert_element(t, true);
+            mode_ = Mode::kInHead;
+            return true;
+        }
+    }
+    if (ignore_end_tag_unless(t, {TagId::kHead, TagId::kBody, TagId::kHtml, TagId::kBr})) {
+        return true;
     }
     head_ = insert_implied(TagId::kHead, true);
     mode_ = Mode::kInHead;
@@ -531,55 +539,40 @@ bool TreeBuilder::before_head(Token& t) {
 
 // 13.2.6.4.4 "in head".
 bool TreeBuilder::in_head(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            if (strip_leading_space(*doc_, t)) return true;
-            break;
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
-            ignore(t);
-            return true;
-        case TokenKind::kStartTag:
-            switch (t.tag) {
-                case TagId::kHtml:
-                case TagId::kHead:
-                    ignore(t);
-                    return true;
-                case TagId::kBase:
-                case TagId::kLink:
-                case TagId::kMeta:
-                    insert_element(t, false);
-                    return true;
-                case TagId::kTitle:
-                case TagId::kStyle:
-                case TagId::kNoframes:
-                case TagId::kScript:
-                case TagId::kNoscript:
-                case TagId::kTemplate:
-                    in_body(t);  // the same element handling as in body, into head
-                    if (t.tag == TagId::kNoscript && stack_.back().tag == TagId::kNoscript) {
-                        mode_ = Mode::kInHeadNoscript;
-                    }
-                    return true;
-                default:
-                    break;
-            }
-            break;
-        case TokenKind::kEndTag:
-            if (t.tag == TagId::kHead) {
-                pop_to(top(TagId::kHead));
-                mode_ = Mode::kAfterHead;
+    if (before_body_common(t)) return true;
+    if (t.kind == TokenKind::kStartTag) {
+        switch (t.tag) {
+            case TagId::kHtml:
+            case TagId::kHead:
                 ignore(t);
                 return true;
-            }
-            if (t.tag != TagId::kBody && t.tag != TagId::kHtml && t.tag != TagId::kBr) {
-                ignore(t);
+            case TagId::kBase:
+            case TagId::kLink:
+            case TagId::kMeta:
+                insert_element(t, false);
                 return true;
-            }
-            break;
+            case TagId::kTitle:
+            case TagId::kStyle:
+            case TagId::kNoframes:
+            case TagId::kScript:
+            case TagId::kNoscript:
+            case TagId::kTemplate:
+                in_body(t);  // the same element handling as in body, into head
+                if (t.tag == TagId::kNoscript && stack_.back().tag == TagId::kNoscript) {
+                    mode_ = Mode::kInHeadNoscript;
+                }
+                return true;
+            default:
+                break;
+        }
     }
+    if (t.kind == TokenKind::kEndTag && t.tag == TagId::kHead) {
+        pop_to(top(TagId::kHead));
+        mode_ = Mode::kAfterHead;
+        ignore(t);
+        return true;
+    }
+    if (ignore_end_tag_unless(t, {TagId::kBody, TagId::kHtml, TagId::kBr})) return true;
     pop_to(top(TagId::kHead));
     mode_ = Mode::kAfterHead;
     return false;
@@ -587,41 +580,24 @@ bool TreeBuilder::in_head(Token& t) {
 
 // 13.2.6.4.5 "in head noscript" (scripting disabled).
 bool TreeBuilder::in_head_noscript(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText: {
-            Token rest = t;
-            if (strip_leading_space(*doc_, rest)) return true;
-            break;
-        }
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
+    if (before_body_common(t)) return true;
+    if (t.kind == TokenKind::kStartTag) {
+        if (t.tag == TagId::kHtml || t.tag == TagId::kHead || t.tag == TagId::kNoscript) {
             ignore(t);
             return true;
-        case TokenKind::kStartTag:
-            if (t.tag == TagId::kHtml || t.tag == TagId::kHead || t.tag == TagId::kNoscript) {
-                ignore(t);
-                return true;
-            }
-            if (t.tag == TagId::kLink || t.tag == TagId::kMeta || t.tag == TagId::kStyle ||
-                t.tag == TagId::kNoframes) {
-                return in_head(t);
-            }
-            break;
-        case TokenKind::kEndTag:
-            if (t.tag == TagId::kNoscript) {
-                pop_to(top(TagId::kNoscript));
-                mode_ = Mode::kInHead;
-                ignore(t);
-                return true;
-            }
-            if (t.tag != TagId::kBr) {
-                ignore(t);
-                return true;
-            }
-            break;
+        }
+        if (t.tag == TagId::kLink || t.tag == TagId::kMeta || t.tag == TagId::kStyle ||
+            t.tag == TagId::kNoframes) {
+            return in_head(t);
+        }
     }
+    if (t.kind == TokenKind::kEndTag && t.tag == TagId::kNoscript) {
+        pop_to(top(TagId::kNoscript));
+        mode_ = Mode::kInHead;
+        ignore(t);
+        return true;
+    }
+    if (ignore_end_tag_unless(t, {TagId::kBr})) return true;
     pop_to(top(TagId::kNoscript));
     mode_ = Mode::kInHead;
     return false;
@@ -629,42 +605,27 @@ bool TreeBuilder::in_head_noscript(Token& t) {
 
 // 13.2.6.4.6 "after head".
 bool TreeBuilder::after_head(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            if (strip_leading_space(*doc_, t)) return true;
-            break;
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
+    if (before_body_common(t)) return true;
+    if (t.kind == TokenKind::kStartTag) {
+        if (t.tag == TagId::kHtml || t.tag == TagId::kHead) {
             ignore(t);
             return true;
-        case TokenKind::kStartTag:
-            if (t.tag == TagId::kHtml || t.tag == TagId::kHead) {
-                ignore(t);
-                return true;
-            }
-            if (t.tag == TagId::kBody) {
-                body_ = insert_element(t, true);
-                mode_ = Mode::kInBody;
-                return true;
-            }
-            // Head content after </head> goes back into head, but only while head is still the last
-            // child of html (appending there keeps the pre-order invariant).
-            if (has(t.tag, kHeadContent) && head_ != kNoNode &&
-                doc_->nodes[html_].last_child == head_) {
-                push(head_, TagId::kHead, static_cast<std::uint32_t>(TagId::kHead), false, false);
-                mode_ = Mode::kInHead;
-                return false;
-            }
-            break;
-        case TokenKind::kEndTag:
-            if (t.tag != TagId::kBody && t.tag != TagId::kHtml && t.tag != TagId::kBr) {
-                ignore(t);
-                return true;
-            }
-            break;
+        }
+        if (t.tag == TagId::kBody) {
+            body_ = insert_element(t, true);
+            mode_ = Mode::kInBody;
+            return true;
+        }
+        // Head content after </head> goes back into head, but only while head is still the last
+        // child of html (appending there keeps the pre-order invariant).
+        if (has(t.tag, kHeadContent) && head_ != kNoNode &&
+            doc_->nodes[html_].last_child == head_) {
+            push(head_, TagId::kHead, static_cast<std::uint32_t>(TagId::kHead), false, false);
+            mode_ = Mode::kInHead;
+            return false;
+        }
     }
+    if (ignore_end_tag_unless(t, {TagId::kBody, TagId::kHtml, TagId::kBr})) return true;
     ensure_body();
     return false;
 }

@@ -1,27 +1,17 @@
 #include "htmlprune/serialize.hpp"
 
-#include <array>
 #include <utility>
 #include <vector>
 
 #include "detail/clean_rules.hpp"
+#include "detail/escape.hpp"
+#include "detail/walk.hpp"
 #include "htmlprune/parse.hpp"
 
 namespace htmlprune {
 namespace {
 
 using namespace detail;  // NOLINT(google-build-using-namespace): internal rules of this file
-
-// 1: escape in text (& < > CR); 2: escape in attribute values (& " CR)
-constexpr std::array<std::uint8_t, 256> kEscape = [] {
-    std::array<std::uint8_t, 256> t{};
-    t['&'] = 3;
-    t['<'] = 1;
-    t['>'] = 1;
-    t['"'] = 2;
-    t['\r'] = 3;  // a literal CR (from &#13;) would be normalised away by the parser
-    return t;
-}();
 
 class Serializer {
    public:
@@ -35,38 +25,7 @@ class Serializer {
             write_leaf(root);
             return;
         }
-        NodeIndex i = root == 0 ? d_.nodes[0].first_child : root;
-        while (i != kNoNode) {
-            if (enter(i)) {
-                const NodeIndex fc = d_.nodes[i].first_child;
-                if (fc != kNoNode) {
-                    i = fc;
-                    continue;
-                }
-                leave(i);
-            }
-            for (;;) {
-                if (i == root) {
-                    i = kNoNode;
-                    break;
-                }
-                const NodeIndex ns = d_.nodes[i].next_sibling;
-                if (ns != kNoNode) {
-                    i = ns;
-                    break;
-                }
-                i = d_.nodes[i].parent;
-                if (i == kNoNode || i == 0) {
-                    i = kNoNode;
-                    break;
-                }
-                leave(i);
-                if (i == root) {
-                    i = kNoNode;
-                    break;
-                }
-            }
-        }
+        walk(d_, root, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
    private:
@@ -212,7 +171,7 @@ class Serializer {
                 out_.push_back(' ');
                 out_.append(d_.view(d_.attrs[a].name));
                 out_.append("=\"");
-                escape(d_.view(d_.attrs[a].value), 2);
+                append_escaped(d_.view(d_.attrs[a].value), EscapeFor::kAttribute, out_);
                 out_.push_back('"');
             }
             out_.push_back('>');
@@ -256,7 +215,7 @@ class Serializer {
                 if (raw_ > 0) {
                     out_.append(t);
                 } else {
-                    escape(t, 1);
+                    append_escaped(t, EscapeFor::kText, out_);
                 }
                 break;
             }
@@ -279,25 +238,6 @@ class Serializer {
         }
     }
 
-    void escape(std::string_view s, std::uint8_t mask) {
-        const char* p = s.data();
-        const char* const end = p + s.size();
-        const char* run = p;
-        for (; p < end; ++p) {
-            const unsigned char c = static_cast<unsigned char>(*p);
-            if (!(kEscape[c] & mask)) continue;
-            out_.append(run, static_cast<std::size_t>(p - run));
-            switch (c) {
-                case '&': out_.append("&amp;"); break;
-                case '<': out_.append("&lt;"); break;
-                case '>': out_.append("&gt;"); break;
-                case '\r': out_.append("&#13;"); break;
-                default: out_.append("&quot;"); break;
-            }
-            run = p + 1;
-        }
-        out_.append(run, static_cast<std::size_t>(end - run));
-    }
 
     const Document& d_;
     const SerializeOptions& o_;
@@ -328,38 +268,7 @@ class TextWalker {
             if (flags_of(an.tag) & kTfPreserve) ++preserve_;
             push_context(*it);
         }
-        NodeIndex i = root == 0 ? d_.nodes[0].first_child : root;
-        while (i != kNoNode) {
-            if (enter(i)) {
-                const NodeIndex fc = d_.nodes[i].first_child;
-                if (fc != kNoNode) {
-                    i = fc;
-                    continue;
-                }
-                leave(i);
-            }
-            for (;;) {
-                if (i == root) {
-                    i = kNoNode;
-                    break;
-                }
-                const NodeIndex ns = d_.nodes[i].next_sibling;
-                if (ns != kNoNode) {
-                    i = ns;
-                    break;
-                }
-                i = d_.nodes[i].parent;
-                if (i == kNoNode || i == 0) {
-                    i = kNoNode;
-                    break;
-                }
-                leave(i);
-                if (i == root) {
-                    i = kNoNode;
-                    break;
-                }
-            }
-        }
+        walk(d_, root, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
    private:
@@ -447,35 +356,15 @@ class TextWalker {
     }
 
     void flow(std::string_view s) {
-        auto* p = reinterpret_cast<const unsigned char*>(s.data());
-        auto* const end = p + s.size();
-        while (p < end) {
-            std::size_t w = ws_len(p, end);
-            if (w != 0) {
-                do {
-                    p += w;
-                } while (p < end && (w = ws_len(p, end)) != 0);
+        for_each_flow_run(
+            s,
+            [this] {
                 if (wrote() && pend_ == 0) pend_ = ' ';
-                continue;
-            }
-            put_pending();
-            const unsigned char* q = p;
-            for (;;) {
-                q = find_ws_candidate(q, end);
-                if (q == end) break;
-                if (ws_len(q, end) == 0) {
-                    ++q;
-                    continue;
-                }
-                if (*q == ' ' && q + 1 < end && ws_len(q + 1, end) == 0) {
-                    q += 2;
-                    continue;
-                }
-                break;
-            }
-            out_.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(q - p));
-            p = q;
-        }
+            },
+            [this](const char* words, std::size_t len) {
+                put_pending();
+                out_.append(words, len);
+            });
     }
 
     void verbatim(std::string_view s) {

@@ -101,27 +101,4 @@ std::uint32_t last_cp(std::string_view s) noexcept {
     return cp;
 }
 
-void append_escaped_text(std::string_view text, std::string& out) {
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        const char* rep = nullptr;
-        if (c == '&') {
-            rep = "&amp;";
-        } else if (c == '<') {
-            rep = "&lt;";
-        } else if (c == '>') {
-            rep = "&gt;";
-        } else if (c == '\r') {
-            rep = "&#13;";  // a literal CR would be normalised away by the parser
-        }
-        if (rep != nullptr) {
-            out.append(text.data() + start, i - start);
-            out.append(rep);
-            start = i + 1;
-        }
-    }
-    out.append(text.data() + start, text.size() - start);
-}
-
 }  // namespace htmlprune::detail::uni

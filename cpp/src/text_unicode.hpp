@@ -96,7 +96,4 @@ inline bool is_joinable(std::uint32_t cp) noexcept {
 std::uint32_t first_cp(std::string_view s) noexcept;
 std::uint32_t last_cp(std::string_view s) noexcept;
 
-/// Appends `text` HTML-escaped for a text node (&amp; &lt; &gt;, and CR as &#13;).
-void append_escaped_text(std::string_view text, std::string& out);
-
 }  // namespace htmlprune::detail::uni

@@ -203,21 +203,28 @@ bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
     return true;
 }
 
+// Text of the data and RCDATA states: copies bytes to doc.buf up to the next '<', resolving
+// character references. Returns that '<', or end_.
+const char* Tokenizer::text_until_lt(const char* p) {
+    std::string& buf = doc_->buf;
+    for (;;) {
+        const char* q = detail::find_byte2(p, end_, '<', '&');
+        buf.append(p, static_cast<std::size_t>(q - p));
+        if (q == end_ || *q == '<') return q;
+        p = char_ref(q, false);
+    }
+}
+
 // 13.2.5.1 Data state.
 bool Tokenizer::data(Token& token) {
     std::string& buf = doc_->buf;
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = detail::find_byte2(p, end_, '<', '&');
-        buf.append(p, static_cast<std::size_t>(q - p));
+        const char* q = text_until_lt(p);
         if (q == end_) {
             p = q;
             break;
-        }
-        if (*q == '&') {
-            p = char_ref(q, false);
-            continue;
         }
         Markup result = Markup::kSkipped;
         p = markup(q, &result);
@@ -240,15 +247,10 @@ bool Tokenizer::rcdata(Token& token) {
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = detail::find_byte2(p, end_, '<', '&');
-        buf.append(p, static_cast<std::size_t>(q - p));
+        const char* q = text_until_lt(p);
         if (q == end_) {
             p = q;
             break;
-        }
-        if (*q == '&') {
-            p = char_ref(q, false);
-            continue;
         }
         if (is_end_tag_here(q)) {
             Markup result = Markup::kSkipped;

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from htmlprune.errors import (
+    DocumentTimeoutError,
     HtmlpruneError,
     InputError,
     LimitExceededError,
@@ -49,6 +50,7 @@ __all__ = [
     "BM25Scorer",
     "BlockTree",
     "CleanOptions",
+    "DocumentTimeoutError",
     "EmbeddingScorer",
     "HtmlPruner",
     "HtmlpruneError",

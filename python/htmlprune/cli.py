@@ -7,15 +7,15 @@ error (or, for ``batch``, at least one record failed), 2 bad usage, 130 interrup
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from htmlprune import __version__
+from htmlprune._records import summary as _summary
 from htmlprune.errors import HtmlpruneError
 
 __all__ = ["main"]
@@ -156,134 +156,67 @@ def cmd_prune(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _summary(result: Any) -> dict[str, Any]:
-    """The output fields of a PruneResult (greedy pruning) or a Selection (HIRO)."""
-    if hasattr(result, "kept"):
-        return {
-            "pruned_html": result.html,
-            "n_tokens": result.n_tokens,
-            "kept_blocks": len(result.kept),
-            "n_blocks": len(result.tree),
-            "truncated": result.truncated,
-        }
-    return {
-        "pruned_html": result.context,
-        "n_tokens": result.n_tokens,
-        "kept_nodes": len(result),
-        "paths": list(result.paths),
-    }
-
-
-def _records(stream: IO[str]) -> Iterator[tuple[int, str]]:
-    for lineno, line in enumerate(stream, 1):
-        if line.strip():
-            yield lineno, line
-
-
-_worker_pruner: Any = None
-
-
-def _init_worker(args: argparse.Namespace) -> None:
-    global _worker_pruner  # noqa: PLW0603 - one pruner per worker process, built once
-    _worker_pruner = _make_pruner(args)
-
-
-def _process_record(item: tuple[int, str]) -> tuple[bool, str]:
-    """Prunes one JSONL record; any failure becomes an ``error`` field instead of an exception."""
-    lineno, line = item
-    out: dict[str, Any]
-    try:
-        record = json.loads(line)
-        if not isinstance(record, dict):
-            msg = "record is not a JSON object"
-            raise ValueError(msg)
-        out = dict(record)
-        question = record.get("question")
-        pages = record.get("pages", record.get("html"))
-        if not isinstance(question, str):
-            msg = "record needs a string field 'question'"
-            raise ValueError(msg)
-        if pages is None:
-            msg = "record needs a field 'html' (string) or 'pages' (list of strings)"
-            raise ValueError(msg)
-        result = _worker_pruner(question, pages)
-        out.pop("html", None)
-        out.pop("pages", None)
-        out.update(_summary(result))
-    except (ValueError, TypeError, HtmlpruneError, MemoryError) as exc:
-        out = {"line": lineno, "error": {"type": type(exc).__name__, "message": str(exc)}}
-        return False, json.dumps(out, ensure_ascii=False)
-    return True, json.dumps(out, ensure_ascii=False)
-
-
-def _progress(total: int | None, enabled: bool) -> Any:
-    if not enabled:
-        return None
-    try:
-        from tqdm import tqdm
-    except ImportError:
-        return None
-    return tqdm(total=total, unit="rec", file=sys.stderr, dynamic_ncols=True)
-
-
-def _count_done(path: str) -> int:
-    """Records already written by an interrupted run (complete lines only)."""
-    if path == "-" or not os.path.exists(path):
-        return 0
-    with open(path, "rb") as f:
-        data = f.read()
-    if data and not data.endswith(b"\n"):  # drop a half-written last line
-        with open(path, "r+b") as f:
-            f.truncate(data.rfind(b"\n") + 1)
-        data = data[: data.rfind(b"\n") + 1]
-    return data.count(b"\n")
-
-
 def cmd_batch(args: argparse.Namespace) -> int:
-    skip = _count_done(args.output) if args.resume else 0
-    in_stream = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8")  # noqa: SIM115
-    out_mode = "a" if args.resume else "w"
-    out_stream = sys.stdout if args.output == "-" else open(args.output, out_mode, encoding="utf-8")  # noqa: SIM115
-    bar = _progress(None, sys.stderr.isatty() if args.progress is None else args.progress)
-    n_ok = n_err = 0
-    pool = None
-    try:
-        records = _records(in_stream)
-        for _ in range(skip):
-            next(records, None)
-        if args.jobs == 1:
-            _init_worker(args)
-            results: Iterator[tuple[bool, str]] = map(_process_record, records)
-        else:
-            import multiprocessing as mp
+    from functools import partial
 
-            pool = mp.get_context("spawn").Pool(
-                args.jobs, initializer=_init_worker, initargs=(args,)
-            )
-            results = pool.imap(_process_record, records, chunksize=4)
-        for ok, line in results:
-            out_stream.write(line + "\n")
-            n_ok += ok
-            n_err += not ok
-            if bar is not None:
-                bar.update(1)
-        out_stream.flush()
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-        if bar is not None:
-            bar.close()
-        if in_stream is not sys.stdin:
-            in_stream.close()
-        if out_stream is not sys.stdout:
-            out_stream.close()
+    from htmlprune._batch import BatchStats, run_batch
+
+    if args.resume and args.output == "-":
+        print("htmlprune: error: --resume needs an output file, not stdout", file=sys.stderr)
+        return EXIT_USAGE
+    stats = BatchStats()
+    try:
+        run_batch(
+            args.input,
+            args.output,
+            partial(_make_pruner, args),  # picklable: each worker process builds its own pruner
+            jobs=args.jobs,
+            resume=args.resume,
+            progress=args.progress,
+            stats=stats,
+        )
+    except KeyboardInterrupt:
+        print(
+            f"htmlprune batch: interrupted after {stats.ok + stats.failed} records; "
+            "run again with --resume to continue",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
     print(
-        f"htmlprune batch: {n_ok} ok, {n_err} failed"
-        + (f", {skip} skipped (resumed)" if skip else ""),
+        f"htmlprune batch: {stats.ok} ok, {stats.failed} failed"
+        + (f", {stats.skipped} skipped (resumed)" if stats.skipped else ""),
         file=sys.stderr,
     )
-    return EXIT_ERROR if n_err else EXIT_OK
+    return EXIT_ERROR if stats.failed else EXIT_OK
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from htmlprune.server import ServerConfig, run
+
+    config = ServerConfig(
+        budget=args.budget,
+        method=args.method,
+        model=args.model,
+        tokenizer=args.tokenizer,
+        max_words=args.max_words,
+        worker_threads=args.worker_threads,
+        max_concurrency=args.max_concurrency,
+        max_body_bytes=args.max_body_bytes,
+        request_timeout=args.request_timeout,
+        embed_threads=args.embed_threads,
+        max_nodes=args.max_nodes,
+    )
+    log_level = "info" if args.verbose else "warning"
+    run(
+        config,
+        host=args.host,
+        port=args.port,
+        workers=args.workers,
+        log_level=log_level,
+        access_log=args.access_log,
+        keep_alive=args.keep_alive,
+    )
+    return EXIT_OK
 
 
 def _add_models_cli(p: argparse.ArgumentParser) -> None:
@@ -365,6 +298,73 @@ def build_parser() -> argparse.ArgumentParser:
         help="install, list or locate the offline default models (htmlprune[onnx])",
     )
     _add_models_cli(p)
+
+    p = sub.add_parser(
+        "serve",
+        parents=[common],
+        help="serve /v1/clean and /v1/prune over HTTP (htmlprune[server])",
+        description="Runs the HTTP service (FastAPI on uvicorn, --workers processes). Models load once "
+        "per process at start-up; native work runs on --worker-threads threads; requests beyond "
+        "--max-concurrency (per process) get "
+        "429, bodies over --max-body-bytes 413, bodies slower than --request-timeout 408 and work slower "
+        "than it 504. Errors are JSON {error: {code, message}}; see GET /openapi.json.",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="server processes, each with its own models and limits (default 1)",
+    )
+    p.add_argument(
+        "--worker-threads",
+        type=int,
+        default=0,
+        help="threads for native work, per process (default min(4, CPUs))",
+    )
+    p.add_argument(
+        "--max-concurrency",
+        type=int,
+        default=0,
+        help="requests admitted at once per process before answering 429 (default 4 x worker threads)",
+    )
+    p.add_argument(
+        "--max-body-bytes", type=int, default=16 << 20, help="largest request body (default 16 MiB)"
+    )
+    p.add_argument(
+        "--request-timeout",
+        type=float,
+        default=30.0,
+        help="seconds per request: body not received in time 408, work not done in time 504 (default 30)",
+    )
+    p.add_argument("--budget", type=int, default=2048, help="default token budget (default 2048)")
+    p.add_argument("--max-words", type=int, default=256, help="default block size in words (256)")
+    p.add_argument(
+        "--method",
+        choices=("bm25", "embed"),
+        default="bm25",
+        help="default scorer; embed loads the embedding model at start-up (htmlprune[onnx])",
+    )
+    p.add_argument(
+        "--model",
+        default=None,
+        metavar="PATH",
+        help="embedding model dir or preset; given with --method bm25, requests may still pick embed",
+    )
+    p.add_argument("--tokenizer", default=None, metavar="PATH", help="reader tokenizer.json")
+    p.add_argument("--embed-threads", type=int, default=1, help="ONNX Runtime threads (default 1)")
+    p.add_argument(
+        "--max-nodes", type=int, default=1 << 22, help="most DOM nodes per page (default 4 Mi)"
+    )
+    p.add_argument(
+        "--keep-alive",
+        type=float,
+        default=75.0,
+        help="seconds an idle connection stays open; keep it above clients' idle expiry (default 75)",
+    )
+    p.add_argument("--access-log", action="store_true", help="log every request (uvicorn access log)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])

@@ -6,6 +6,7 @@ caller would catch without knowing htmlprune::
     HtmlpruneError
     ├── InputError (ValueError)             bad argument values or unusable input
     │   └── LimitExceededError              input larger/deeper than a configured limit
+    │       └── DocumentTimeoutError        one document took longer than its time limit
     ├── ModelError (RuntimeError)           a model could not be loaded or run
     └── MissingDependencyError (ImportError) an optional extra is not installed
 """
@@ -13,6 +14,7 @@ caller would catch without knowing htmlprune::
 from __future__ import annotations
 
 __all__ = [
+    "DocumentTimeoutError",
     "HtmlpruneError",
     "InputError",
     "LimitExceededError",
@@ -31,6 +33,34 @@ class InputError(HtmlpruneError, ValueError):
 
 class LimitExceededError(InputError):
     """Input larger or deeper than a configured limit (bytes, nodes, depth, time)."""
+
+
+class DocumentTimeoutError(LimitExceededError):
+    """One document's processing passed its time limit (``HtmlPruner(time_limit=...)``).
+
+    The limit is cooperative: it is checked between pipeline stages, so a stage that has started (one
+    native pass over the page, one scorer call) finishes first. Picklable, so batch workers can send it
+    back to the parent.
+
+    Attributes:
+        time_limit: the limit in seconds.
+        elapsed: seconds spent when the limit was noticed.
+        stage: the stage that was about to start (``"block_tree"``, ``"score"``, ``"prune"``, ...).
+    """
+
+    def __init__(self, message: str, *, time_limit: float, elapsed: float, stage: str) -> None:
+        super().__init__(message)
+        self.time_limit = time_limit
+        self.elapsed = elapsed
+        self.stage = stage
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Keyword-only attributes are not in self.args: rebuild through a helper that passes them.
+        return (_rebuild_timeout, (str(self), self.time_limit, self.elapsed, self.stage))
+
+
+def _rebuild_timeout(message: str, time_limit: float, elapsed: float, stage: str) -> DocumentTimeoutError:
+    return DocumentTimeoutError(message, time_limit=time_limit, elapsed=elapsed, stage=stage)
 
 
 class ModelError(HtmlpruneError, RuntimeError):

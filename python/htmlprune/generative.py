@@ -518,7 +518,10 @@ class PathScorer:
             enc = self.tokenizer(html, add_special_tokens=False, return_offsets_mapping=True)
             ends = [e for _, e in enc["offset_mapping"]] or [0]
             ends_arr = np.maximum.accumulate(np.asarray(ends, dtype=np.int64))
-            max_char = int(ends_arr[room - 1]) if 0 < room <= len(ends_arr) else 0
+            if room > len(ends_arr):  # all the HTML's tokens fit alone; only the edges overflow
+                max_char = len(html)
+            else:
+                max_char = int(ends_arr[room - 1]) if room > 0 else 0
         except NotImplementedError:  # slow tokenizers have no offsets: search all cut points
             max_char = len(html)
         candidates = cuts[cuts <= max_char]  # ascending, candidates[0] == 0

@@ -750,33 +750,23 @@ def _export_with_torch(src: Path, out: Path, *, optimize: bool) -> dict[str, Any
     n_params = sum(p.numel() for p in model.parameters())
     large = n_params * 4 > 1_800_000_000
     exporter = "torchscript"
+    graph: dict[str, Any] = {
+        "input_names": names,
+        "output_names": ["last_hidden_state"],
+        "dynamic_axes": dynamic,
+        "opset_version": OPSET,
+    }
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
             torch.onnx.export(
-                wrapper,
-                args,
-                os.fspath(onnx_path),
-                input_names=names,
-                output_names=["last_hidden_state"],
-                dynamic_axes=dynamic,
-                opset_version=OPSET,
-                do_constant_folding=True,
-                dynamo=False,
+                wrapper, args, os.fspath(onnx_path), **graph, do_constant_folding=True, dynamo=False
             )
         except (TypeError, RuntimeError) as exc:  # the legacy exporter is gone or failed: dynamo
             log.info("legacy ONNX exporter failed (%s); trying the dynamo exporter", exc)
             exporter = "dynamo"
             torch.onnx.export(
-                wrapper,
-                args,
-                os.fspath(onnx_path),
-                input_names=names,
-                output_names=["last_hidden_state"],
-                dynamic_axes=dynamic,
-                opset_version=OPSET,
-                dynamo=True,
-                external_data=large,
+                wrapper, args, os.fspath(onnx_path), **graph, dynamo=True, external_data=large
             )
     plain_err = _max_abs_diff(onnx_path, feeds_np, names, expected)
     if plain_err > 1e-3:

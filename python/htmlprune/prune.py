@@ -11,6 +11,7 @@ result says ``truncated=True``.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
@@ -19,6 +20,7 @@ import numpy as np
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
+from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import BlockTree, CleanOptions, HtmlInput, build_block_tree
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
@@ -117,6 +119,9 @@ def _check_budget(budget: object) -> int:
 
 # A first guess of UTF-8 bytes per reader token for cleaned HTML; prune() corrects it on exact counts.
 _BYTES_PER_TOKEN = 3.2
+# prune() re-selects with a corrected estimate until the output fills this share of the budget
+_GOOD_FILL = 0.97
+_CALIBRATION_ROUNDS = 4
 
 
 def _token_costs(
@@ -132,13 +137,8 @@ def _token_costs(
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     core = tree.core
-    piece_bytes = np.fromiter(
-        (
-            len(core.block_piece_html(i, omit_optional_end_tags=compact, newline_between_blocks=True).encode())
-            for i in range(len(tree))
-        ),
-        dtype=np.float64,
-        count=len(tree),
+    piece_bytes = np.asarray(
+        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True), dtype=np.float64
     )
     block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
     names = list(core.tag_names)
@@ -153,6 +153,40 @@ def _token_costs(
     return block_cost, node_cost
 
 
+# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters
+_LINE_START = re.compile(r"(?<=\S\n)(?=\S)")
+_LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
+
+
+class _OutputCounter:
+    """Exact token counts of rendered outputs.
+
+    For a line-additive tokenizer (see :attr:`TokenCounter.line_additive`) an output is the sum of its
+    lines' counts, and lines are counted once per tree: rendered outputs of one tree share most lines, so
+    the calibration in prune() (and every later question on a kept tree) tokenizes only lines it has not
+    seen. Other tokenizers count the whole string every time.
+    """
+
+    def __init__(self, counter: TokenCounter, tree: BlockTree) -> None:
+        self.counter = counter
+        self.lines: dict[str, int] | None = None
+        if counter.line_additive:
+            key = ("line_counts", id(counter.backend))
+            self.lines = tree.cache.get(key)
+            if self.lines is None or len(self.lines) > _LINE_CACHE_MAX:
+                self.lines = tree.cache[key] = {}
+
+    def __call__(self, html: str) -> int:
+        if self.lines is None:
+            return self.counter.count(html)
+        lines = _LINE_START.split(html)
+        known = self.lines
+        new = [line for line in dict.fromkeys(lines) if line not in known]
+        if new:
+            known.update(zip(new, self.counter.count_batch(new)))
+        return sum(known[line] for line in lines)
+
+
 def prune(
     tree: BlockTree,
     scores: Sequence[float] | np.ndarray,
@@ -164,6 +198,7 @@ def prune(
     keep_table_header: bool = True,
     heading_context: bool = False,
     smoothing: float = 0.5,
+    deadline: Deadline | None = None,
 ) -> PruneResult:
     """Deletes the lowest-scored blocks of ``tree`` until its HTML fits ``budget`` tokens.
 
@@ -179,12 +214,14 @@ def prune(
         heading_context: keep the nearest heading above a kept block when it fits.
         smoothing: add this share of the neighbouring sibling blocks' scores to each block (0 = off), so
             the rows around a matching row (the "next" or "previous" many questions ask for) come along.
+        deadline: a :class:`~htmlprune.deadline.Deadline` checked before each render/count round.
 
     Returns:
         A :class:`PruneResult` whose ``n_tokens`` is at most ``budget``.
 
     Raises:
         InputError: ``scores`` has the wrong length or ``budget`` is not a positive int.
+        DocumentTimeoutError: ``deadline`` passed before the result was found.
     """
     if not isinstance(tree, BlockTree):
         msg = f"tree must be a BlockTree from build_block_tree(), got {type(tree).__name__}"
@@ -222,15 +259,19 @@ def prune(
             dtype=np.uint8,
         )
 
+    count = _OutputCounter(counter, tree)
+
     def render(keep: np.ndarray) -> tuple[str, int]:
+        if deadline is not None:
+            deadline.check("render")
         html = str(_core.render(tree.core, keep, **render_kw))
-        return html, counter.count(html)
+        return html, count(html)
 
     # Estimates are sums of separately tokenized pieces; the joined text usually tokenizes a little
     # differently. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
     limit = budget
     best: tuple[str, int, np.ndarray] | None = None
-    for _ in range(4):
+    for _ in range(_CALIBRATION_ROUNDS):
         keep = select(limit)
         if not keep.any():
             break
@@ -238,7 +279,7 @@ def prune(
         if n <= budget:
             if best is None or n > best[1]:
                 best = (html, n, keep)
-            if n >= 0.97 * budget or keep.all():
+            if n >= _GOOD_FILL * budget or keep.all():
                 break
         ratio = budget / max(n, 1)
         new_limit = int(limit * ratio) if n <= budget else int(limit * ratio * 0.98)
@@ -252,7 +293,7 @@ def prune(
     if best is not None:
         html, n, keep = best
         return result(html, n, keep, False)
-    return _truncate_best(tree, score_arr, counter, budget, render_kw, result)
+    return _truncate_best(tree, score_arr, count, budget, render_kw, result, deadline)
 
 
 def _fit_by_prefix(
@@ -284,10 +325,11 @@ def _fit_by_prefix(
 def _truncate_best(
     tree: BlockTree,
     scores: np.ndarray,
-    counter: TokenCounter,
+    count: _OutputCounter,
     budget: int,
     render_kw: dict[str, Any],
     result: Any,
+    deadline: Deadline | None = None,
 ) -> PruneResult:
     """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
     best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
@@ -295,10 +337,12 @@ def _truncate_best(
     html, n = "", 0
     while lo < hi:
         mid = (lo + hi + 1) // 2
+        if deadline is not None:
+            deadline.check("render")
         candidate = str(_core.render_truncated(tree.core, best_block, mid, **render_kw))
-        count = counter.count(candidate)
-        if count <= budget:
-            lo, html, n = mid, candidate, count
+        n_candidate = count(candidate)
+        if n_candidate <= budget:
+            lo, html, n = mid, candidate, n_candidate
         else:
             hi = mid - 1
     keep = np.zeros(len(tree), dtype=np.uint8)
@@ -325,6 +369,11 @@ class HtmlPruner:
     ``scorer`` to ``coarse_budget``; the result is rebuilt as a finer tree (``fine_max_words``) and pruned
     by ``fine_scorer`` to ``budget``.
 
+    Per-document guards: ``clean_options`` carries the size limits (``max_bytes``, ``max_nodes``:
+    :class:`LimitExceededError`; nesting beyond ``max_depth`` is flattened, not an error), and
+    ``time_limit`` (seconds, None = none) stops a document with :class:`DocumentTimeoutError` at the next
+    check between stages (see :mod:`htmlprune.deadline`).
+
     Example:
         >>> pruner = HtmlPruner(budget=64)
         >>> result = pruner("who won?", "<table><tr><td>winner<td>Ada</table><p>unrelated text</p>")
@@ -349,6 +398,7 @@ class HtmlPruner:
         heading_context: bool = False,
         smoothing: float = 0.5,
         clean_options: CleanOptions | None = None,
+        time_limit: float | None = None,
     ) -> None:
         self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
         if not isinstance(self.scorer, Scorer):
@@ -365,6 +415,7 @@ class HtmlPruner:
         self.fine_scorer = fine_scorer
         self.fine_max_words = fine_max_words
         self.clean_options = clean_options
+        self.time_limit = check_time_limit(time_limit)
         self.prune_options = {
             "compact": compact,
             "density": density,
@@ -384,36 +435,67 @@ class HtmlPruner:
             options=self.clean_options,
         )
 
-    def __call__(self, question: str, html: TreeOrHtml, *, budget: int | None = None) -> PruneResult:
-        """Prunes ``html`` (a page, a list of pages, or a kept :class:`BlockTree`) for ``question``."""
+    def __call__(
+        self,
+        question: str,
+        html: TreeOrHtml,
+        *,
+        budget: int | None = None,
+        time_limit: float | None = None,
+    ) -> PruneResult:
+        """Prunes ``html`` (a page, a list of pages, or a kept :class:`BlockTree`) for ``question``.
+
+        ``budget`` and ``time_limit`` override the pruner's for this call.
+
+        Raises:
+            DocumentTimeoutError: the time limit passed before the result was found.
+            LimitExceededError: a page is over ``clean_options.max_bytes`` or ``max_nodes``.
+        """
         _check_query(question)
         final_budget = self.budget if budget is None else _check_budget(budget)
+        limit = self.time_limit if time_limit is None else check_time_limit(time_limit)
+        deadline = Deadline(limit) if limit is not None else None
+
+        def check(stage: str) -> None:
+            if deadline is not None:
+                deadline.check(stage)
+
         tree = self.tree(html)
+        check("score")
+        scores = self.scorer.score(question, tree)
+        check("prune")
         if self.fine_scorer is None:
             return prune(
                 tree,
-                self.scorer.score(question, tree),
+                scores,
                 budget=final_budget,
                 tokenizer=self.tokenizer,
+                deadline=deadline,
                 **self.prune_options,
             )
         coarse = prune(
             tree,
-            self.scorer.score(question, tree),
+            scores,
             budget=max(final_budget, self.coarse_budget),
             tokenizer=self.tokenizer,
+            deadline=deadline,
             **self.prune_options,
         )
+        check("fine_block_tree")
         fine_tree = build_block_tree(
             coarse.html or "<p></p>",
             max_words=self.fine_max_words,
             max_block_bytes=self.max_block_bytes,
             options=self.clean_options,
         )
+        check("fine_score")
+        fine_scores = self.fine_scorer.score(question, fine_tree)
+        check("fine_prune")
         return prune(
             fine_tree,
-            self.fine_scorer.score(question, fine_tree),
+            fine_scores,
             budget=final_budget,
             tokenizer=self.tokenizer,
+            deadline=deadline,
             **self.prune_options,
         )

@@ -35,11 +35,12 @@ class TokenCounter:
     Thread-safe: the underlying ``tokenizers.Tokenizer`` is safe to share; callables are called as given.
     """
 
-    __slots__ = ("_count_one", "_fast", "name")
+    __slots__ = ("_count_one", "_fast", "_line_additive", "name")
 
     def __init__(self, fast: Any | None, count_one: Callable[[str], int] | None, name: str) -> None:
         self._fast = fast
         self._count_one = count_one
+        self._line_additive: bool | None = None
         self.name = name
 
     @property
@@ -58,12 +59,28 @@ class TokenCounter:
             raise InputError(msg)
         return n
 
+    @property
+    def line_additive(self) -> bool:
+        """Whether counts add up over lines: ``count(a + b) == count(a) + count(b)`` whenever ``a`` ends
+        with a non-whitespace character and ``"\\n"``, and ``b`` starts with a non-whitespace character.
+
+        True for byte-level BPE tokenizers that pre-tokenize with the GPT-2 pattern and no normalizer
+        (SmolLM2, GPT-2, RoBERTa, ...): that pattern makes such a newline a piece of its own, both in
+        ``a + b`` and at the end of ``a``, and BPE never merges across pieces. Other tokenizers answer
+        False and are counted on whole strings.
+        """
+        if self._line_additive is None:
+            self._line_additive = _splits_at_line_starts(self._fast)
+        return self._line_additive
+
     def count_batch(self, texts: Sequence[str]) -> list[int]:
         """Token counts of many strings; uses the Rust tokenizer's parallel batch encoding when available."""
         if not texts:
             return []
         if self._fast is not None:
-            encodings = self._fast.encode_batch(list(texts), add_special_tokens=False)
+            # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
+            encode = getattr(self._fast, "encode_batch_fast", self._fast.encode_batch)
+            encodings = encode(list(texts), add_special_tokens=False)
             return [len(e.ids) for e in encodings]
         return [self.count(t) for t in texts]
 
@@ -76,6 +93,16 @@ class TokenCounter:
 
     def __repr__(self) -> str:
         return f"TokenCounter({self.name})"
+
+
+def _splits_at_line_starts(tok: Any | None) -> bool:
+    if tok is None or tok.normalizer is not None:
+        return False
+    pre = tok.pre_tokenizer
+    if type(pre).__name__ != "ByteLevel" or not pre.use_regex or pre.add_prefix_space:
+        return False
+    # an added token spanning a line break would be split differently line by line
+    return not any("\n" in t.content for t in tok.get_added_tokens_decoder().values())
 
 
 _lock = threading.Lock()

@@ -7,52 +7,15 @@
 
 #include "htmlprune/block_tree.hpp"
 #include "htmlprune/serialize.hpp"
+#include "test_documents.hpp"
 
 namespace htmlprune {
 namespace {
 
-// Builds a Document by hand: open("div") ... text("x") ... close().
-class DocBuilder {
-   public:
-    DocBuilder& open(std::string_view name) {
-        Node n;
-        n.kind = NodeKind::kElement;
-        n.tag = tag_lookup(name);
-        n.name = doc_.store(name);
-        stack_.push_back(doc_.append_child(stack_.back(), n));
-        return *this;
-    }
-    DocBuilder& text(std::string_view t) {
-        Node n;
-        n.kind = NodeKind::kText;
-        n.text = doc_.store(t);
-        doc_.append_child(stack_.back(), n);
-        return *this;
-    }
-    DocBuilder& leaf(std::string_view name, std::string_view t) { return open(name).text(t).close(); }
-    DocBuilder& close() {
-        stack_.pop_back();
-        return *this;
-    }
-    Document take() { return std::move(doc_); }
-
-   private:
-    Document doc_;
-    std::vector<NodeIndex> stack_{0};
-};
-
-BlockTreeOptions words(std::uint32_t max_words, std::uint32_t index_base = 1) {
-    BlockTreeOptions o;
-    o.max_words = max_words;
-    o.index_base = index_base;
-    return o;
-}
-
-BlockTree from_doc(Document d, const BlockTreeOptions& o) {
-    std::vector<Document> pages;
-    pages.push_back(std::move(d));
-    return build_block_tree_from_documents(std::move(pages), o);
-}
+using test_support::DocBuilder;
+using test_support::from_doc;
+using test_support::results_table_page;
+using test_support::words;
 
 std::vector<std::string> texts(const BlockTree& t) {
     std::vector<std::string> out;
@@ -309,16 +272,7 @@ TEST(BlockTree, TagNamesAndNodeTags) {
 }
 
 TEST(BlockTree, TableHeaderAndHeadingContext) {
-    DocBuilder b;
-    b.open("html").open("body");
-    b.leaf("h2", "Results");
-    b.open("table").open("tbody");
-    b.open("tr").leaf("th", "Year").leaf("th", "Team").close();
-    b.open("tr").leaf("td", "1999").leaf("td", "Reds").close();
-    b.open("tr").leaf("td", "2000").leaf("td", "Blues").close();
-    b.close().close();
-    b.close().close();
-    const BlockTree t = from_doc(b.take(), words(2));
+    const BlockTree t = from_doc(results_table_page(), words(2));
     // h2, then the three rows (each 2 words).
     ASSERT_EQ(t.size(), 4u);
     EXPECT_EQ(t.path(1), "<html><body><table><tbody><tr1>");

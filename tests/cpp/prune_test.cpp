@@ -9,46 +9,15 @@
 #include "htmlprune/block_tree.hpp"
 #include "htmlprune/prune.hpp"
 #include "htmlprune/serialize.hpp"
+#include "test_documents.hpp"
 
 namespace htmlprune {
 namespace {
 
-class DocBuilder {
-   public:
-    DocBuilder& open(std::string_view name) {
-        Node n;
-        n.kind = NodeKind::kElement;
-        n.tag = tag_lookup(name);
-        n.name = doc_.store(name);
-        stack_.push_back(doc_.append_child(stack_.back(), n));
-        return *this;
-    }
-    DocBuilder& text(std::string_view t) {
-        Node n;
-        n.kind = NodeKind::kText;
-        n.text = doc_.store(t);
-        doc_.append_child(stack_.back(), n);
-        return *this;
-    }
-    DocBuilder& leaf(std::string_view name, std::string_view t) { return open(name).text(t).close(); }
-    DocBuilder& close() {
-        stack_.pop_back();
-        return *this;
-    }
-    Document take() { return std::move(doc_); }
-
-   private:
-    Document doc_;
-    std::vector<NodeIndex> stack_{0};
-};
-
-BlockTree from_doc(Document d, std::uint32_t max_words) {
-    BlockTreeOptions o;
-    o.max_words = max_words;
-    std::vector<Document> pages;
-    pages.push_back(std::move(d));
-    return build_block_tree_from_documents(std::move(pages), o);
-}
+using test_support::DocBuilder;
+using test_support::from_doc;
+using test_support::results_table_page;
+using test_support::words;
 
 // Tag cost 2 for every element, 0 for other nodes.
 std::vector<std::uint32_t> tag_costs(const BlockTree& t) {
@@ -72,7 +41,7 @@ BlockTree five_paragraphs() {
     b.leaf("p", "p zero text").leaf("p", "p one text").leaf("p", "p two text");
     b.leaf("p", "p three text").leaf("p", "p four text");
     b.close().close();
-    return from_doc(b.take(), 3);
+    return from_doc(b.take(), words(3));
 }
 
 TEST(Select, KeepsBestBlocksWithinBudget) {
@@ -105,7 +74,7 @@ TEST(Select, AncestorTagsAreCountedOnce) {
     b.open("div").leaf("p", "a b").leaf("p", "c d").close();
     b.open("div").leaf("p", "e f").leaf("p", "g h").close();
     b.close().close();
-    const BlockTree t = from_doc(b.take(), 2);
+    const BlockTree t = from_doc(b.take(), words(2));
     ASSERT_EQ(t.size(), 4u);
     const auto tags = tag_costs(t);
     const std::vector<std::uint32_t> cost(4, 5);
@@ -120,7 +89,7 @@ TEST(Select, AncestorTagsAreCountedOnce) {
 TEST(Select, NonLeafBlockPaysForItsOwnTag) {
     DocBuilder b;
     b.open("div").text("direct words here").leaf("p", "x y").leaf("p", "z w").close();
-    const BlockTree t = from_doc(b.take(), 3);
+    const BlockTree t = from_doc(b.take(), words(3));
     ASSERT_EQ(t.size(), 3u);
     ASSERT_EQ(t.is_leaf()[0], 0);
     EXPECT_EQ(estimate_cost(t, mask(3, {0}), {7, 1, 1}, tag_costs(t)), 9u);
@@ -158,16 +127,7 @@ TEST(Select, RejectsWrongSizes) {
 
 // h2 + table with a header row and two data rows (each row one block).
 BlockTree table_tree() {
-    DocBuilder b;
-    b.open("html").open("body");
-    b.leaf("h2", "Results");
-    b.open("table").open("tbody");
-    b.open("tr").leaf("th", "Year").leaf("th", "Team").close();
-    b.open("tr").leaf("td", "1999").leaf("td", "Reds").close();
-    b.open("tr").leaf("td", "2000").leaf("td", "Blues").close();
-    b.close().close();
-    b.close().close();
-    return from_doc(b.take(), 2);
+    return from_doc(results_table_page(), words(2));
 }
 
 TEST(Select, KeepsTableHeaderRowWithAnyRow) {
@@ -212,7 +172,7 @@ TEST(Smooth, NeighbouringSiblingsLendTheirPositiveScore) {
     b.close().close();
     b.leaf("p", "g h");
     b.close().close();
-    const BlockTree t = from_doc(b.take(), 2);
+    const BlockTree t = from_doc(b.take(), words(2));
     ASSERT_EQ(t.size(), 4u);
     const float inf = std::numeric_limits<float>::infinity();
     const std::vector<float> s = smooth_scores(t, {0.0f, 2.0f, -1.0f, 4.0f}, 0.5f);
@@ -263,7 +223,7 @@ TEST(Render, KeepsWhitespaceBetweenKeptInlineBlocksAndSeparatesDroppedOnes) {
     b.leaf("span", "alpha beta").text(" ").leaf("span", "gamma delta").leaf("p", "epsilon zeta");
     b.leaf("span", "eta theta");
     b.close().close().close();
-    const BlockTree t = from_doc(b.take(), 2);
+    const BlockTree t = from_doc(b.take(), words(2));
     ASSERT_EQ(t.size(), 4u);
     const std::string both = render(t, mask(4, {0, 1}));
     // The cleaner may unwrap attribute-less spans; either way the space between the kept blocks stays.

@@ -89,6 +89,7 @@ class Tokenizer {
     bool rcdata(Token& token);
     bool raw_text(Token& token, bool script);
     bool finish_text(Token& token, std::uint32_t text_start);
+    const char* text_until_lt(const char* p);
     const char* markup(const char* lt, Markup* result);
     const char* tag(const char* lt, bool end_tag, Markup* result);
     const char* comment(const char* lt, Markup* result);

@@ -101,6 +101,41 @@ inline const unsigned char* find_ws_candidate(const unsigned char* p, const unsi
     return p;
 }
 
+/// Splits text as the renderer flows it: calls on_space() for each run of whitespace (collapsible to one
+/// space) and on_words(begin, end) for each run of words joined by single spaces (copied as is), in order.
+/// O(n), 8 bytes at a time between whitespace candidates.
+template <class OnSpace, class OnWords>
+void for_each_flow_run(std::string_view s, OnSpace&& on_space, OnWords&& on_words) {
+    auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    auto* const end = p + s.size();
+    while (p < end) {
+        std::size_t w = ws_len(p, end);
+        if (w != 0) {
+            do {
+                p += w;
+            } while (p < end && (w = ws_len(p, end)) != 0);
+            on_space();
+            continue;
+        }
+        const unsigned char* q = p;
+        for (;;) {
+            q = find_ws_candidate(q, end);
+            if (q == end) break;
+            if (ws_len(q, end) == 0) {  // a control byte or a non-NBSP 0xC2 sequence: part of the word
+                ++q;
+                continue;
+            }
+            if (*q == ' ' && q + 1 < end && ws_len(q + 1, end) == 0) {
+                q += 2;
+                continue;
+            }
+            break;
+        }
+        on_words(reinterpret_cast<const char*>(p), static_cast<std::size_t>(q - p));
+        p = q;
+    }
+}
+
 /// High bit set in exactly the bytes of v that are zero (no false positives, unlike swar_zero_bytes).
 inline std::uint64_t swar_zero_exact(std::uint64_t v) noexcept {
     constexpr std::uint64_t k7f = 0x7F7F7F7F7F7F7F7FULL;

@@ -19,10 +19,13 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict, runtime_checkable
 
 from htmlprune.errors import InputError, MissingDependencyError
 from htmlprune.search.errors import SearchError
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = [
     "BingBackend",
@@ -106,6 +109,24 @@ def _httpx() -> Any:
 def strip_markup(text: str) -> str:
     """Snippet text without tags (``<strong>``), entities decoded, whitespace collapsed."""
     return _SPACE.sub(" ", html_lib.unescape(_TAG.sub("", text))).strip()
+
+
+class HttpSettings(TypedDict, total=False):
+    """The HTTP settings every backend takes as keyword arguments.
+
+    Attributes:
+        timeout: seconds per request (default 10).
+        retries: extra attempts on network errors, 429 and 5xx (default 2).
+        backoff: base delay in seconds (doubles per attempt, with jitter; default 0.5).
+        headers: extra request headers.
+        client: an ``httpx.AsyncClient`` to share (default: one per call).
+    """
+
+    timeout: float
+    retries: int
+    backoff: float
+    headers: Mapping[str, str] | None
+    client: Any
 
 
 class _HttpBackend:
@@ -245,7 +266,7 @@ class SearxngBackend(_HttpBackend):
         base_url: the instance, e.g. ``http://localhost:8888``.
         engines: comma-separated engine names to use (None = the instance's defaults).
         categories: SearXNG categories (default ``general``).
-        timeout, retries, backoff, headers, client: HTTP settings (see :class:`BraveBackend`).
+        **http: timeout, retries, backoff, headers, client (see :class:`HttpSettings`).
     """
 
     name = "searxng"
@@ -256,20 +277,9 @@ class SearxngBackend(_HttpBackend):
         *,
         engines: str | None = None,
         categories: str = "general",
-        timeout: float = 10.0,
-        retries: int = 2,
-        backoff: float = 0.5,
-        headers: Mapping[str, str] | None = None,
-        client: Any = None,
+        **http: Unpack[HttpSettings],
     ) -> None:
-        super().__init__(
-            base_url=base_url,
-            timeout=timeout,
-            retries=retries,
-            backoff=backoff,
-            headers=headers,
-            client=client,
-        )
+        super().__init__(base_url=base_url, **http)
         self.engines = engines
         self.categories = categories
 
@@ -294,11 +304,7 @@ class BraveBackend(_HttpBackend):
         api_key: the subscription token.
         base_url: API root (default ``https://api.search.brave.com``).
         country: optional two-letter country code.
-        timeout: seconds per request.
-        retries: extra attempts on network errors, 429 and 5xx.
-        backoff: base delay in seconds (doubles per attempt, with jitter).
-        headers: extra request headers.
-        client: an ``httpx.AsyncClient`` to share (default: one per call).
+        **http: timeout, retries, backoff, headers, client (see :class:`HttpSettings`).
     """
 
     name = "brave"
@@ -310,23 +316,12 @@ class BraveBackend(_HttpBackend):
         *,
         base_url: str | None = None,
         country: str | None = None,
-        timeout: float = 10.0,
-        retries: int = 2,
-        backoff: float = 0.5,
-        headers: Mapping[str, str] | None = None,
-        client: Any = None,
+        **http: Unpack[HttpSettings],
     ) -> None:
         if not api_key:
             msg = "BraveBackend needs an api_key (the X-Subscription-Token)"
             raise InputError(msg)
-        super().__init__(
-            base_url=base_url,
-            timeout=timeout,
-            retries=retries,
-            backoff=backoff,
-            headers=headers,
-            client=client,
-        )
+        super().__init__(base_url=base_url, **http)
         self.api_key = api_key
         self.country = country
 
@@ -357,7 +352,7 @@ class BingBackend(_HttpBackend):
         api_key: the subscription key.
         base_url: API root (default ``https://api.bing.microsoft.com``).
         market: market code such as ``en-US`` (``mkt``); a ``language`` with a region (``de-DE``) overrides it.
-        timeout, retries, backoff, headers, client: HTTP settings (see :class:`BraveBackend`).
+        **http: timeout, retries, backoff, headers, client (see :class:`HttpSettings`).
     """
 
     name = "bing"
@@ -369,23 +364,12 @@ class BingBackend(_HttpBackend):
         *,
         base_url: str | None = None,
         market: str | None = None,
-        timeout: float = 10.0,
-        retries: int = 2,
-        backoff: float = 0.5,
-        headers: Mapping[str, str] | None = None,
-        client: Any = None,
+        **http: Unpack[HttpSettings],
     ) -> None:
         if not api_key:
             msg = "BingBackend needs an api_key (Ocp-Apim-Subscription-Key)"
             raise InputError(msg)
-        super().__init__(
-            base_url=base_url,
-            timeout=timeout,
-            retries=retries,
-            backoff=backoff,
-            headers=headers,
-            client=client,
-        )
+        super().__init__(base_url=base_url, **http)
         self.api_key = api_key
         self.market = market
 
@@ -417,7 +401,7 @@ class GoogleBackend(_HttpBackend):
         api_key: the API key.
         cx: the Programmable Search Engine id.
         base_url: API root (default ``https://www.googleapis.com``).
-        timeout, retries, backoff, headers, client: HTTP settings (see :class:`BraveBackend`).
+        **http: timeout, retries, backoff, headers, client (see :class:`HttpSettings`).
     """
 
     name = "google"
@@ -429,23 +413,12 @@ class GoogleBackend(_HttpBackend):
         cx: str,
         *,
         base_url: str | None = None,
-        timeout: float = 10.0,
-        retries: int = 2,
-        backoff: float = 0.5,
-        headers: Mapping[str, str] | None = None,
-        client: Any = None,
+        **http: Unpack[HttpSettings],
     ) -> None:
         if not api_key or not cx:
             msg = "GoogleBackend needs an api_key and a cx (search engine id)"
             raise InputError(msg)
-        super().__init__(
-            base_url=base_url,
-            timeout=timeout,
-            retries=retries,
-            backoff=backoff,
-            headers=headers,
-            client=client,
-        )
+        super().__init__(base_url=base_url, **http)
         self.api_key = api_key
         self.cx = cx
 

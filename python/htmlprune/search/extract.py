@@ -25,7 +25,7 @@ import numpy as np
 
 from htmlprune._backends import Embedder
 from htmlprune.errors import InputError
-from htmlprune.search.llm import LLM, TagIdConstraint
+from htmlprune.search.llm import LLM, TagIdConstraint, check_llm, check_prompt
 from htmlprune.search.tagger import Segment, TaggedContent
 
 __all__ = [
@@ -182,18 +182,14 @@ class LLMExtractor:
         candidates: int = 40,
         allow_none: bool = True,
     ) -> None:
-        if not isinstance(llm, LLM):
-            msg = f"llm must have a chat(messages, ...) method, got {type(llm).__name__}"
-            raise TypeError(msg)
+        check_llm(llm)
         if window_chars < 200 or max_new_tokens < 1 or concurrency < 1:
             msg = (
                 "need window_chars >= 200, max_new_tokens >= 1, concurrency >= 1; got "
                 f"{window_chars}, {max_new_tokens}, {concurrency}"
             )
             raise InputError(msg)
-        if "{request}" not in prompt or "{tagged}" not in prompt:
-            msg = "prompt must contain {request} and {tagged}"
-            raise InputError(msg)
+        check_prompt(prompt, "{request}", "{tagged}")
         self.llm = llm
         self.window_chars = window_chars
         self.max_new_tokens = max_new_tokens

@@ -118,6 +118,20 @@ class LLM(Protocol):
         ...
 
 
+def check_llm(llm: object) -> None:
+    """Raises TypeError unless ``llm`` is an :class:`LLM` (has a ``chat`` method)."""
+    if not isinstance(llm, LLM):
+        msg = f"llm must have a chat(messages, ...) method, got {type(llm).__name__}"
+        raise TypeError(msg)
+
+
+def check_prompt(prompt: str, *placeholders: str) -> None:
+    """Raises InputError unless the prompt template contains every one of ``placeholders``."""
+    if any(p not in prompt for p in placeholders):
+        msg = f"prompt must contain {' and '.join(placeholders)}"
+        raise InputError(msg)
+
+
 def _check_messages(messages: Sequence[Message]) -> list[dict[str, str]]:
     if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence) or not messages:
         msg = 'messages must be a non-empty list of {"role": ..., "content": ...} dicts'

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from htmlprune.errors import InputError
-from htmlprune.search.llm import LLM
+from htmlprune.search.llm import LLM, check_llm, check_prompt
 
 __all__ = ["PARSE_PROMPT", "PARSE_SCHEMA", "ParsedRequest", "RequestParser", "parse_parser_output"]
 
@@ -186,12 +186,8 @@ class RequestParser:
         json_mode: bool = True,
         prompt: str = PARSE_PROMPT,
     ) -> None:
-        if not isinstance(llm, LLM):
-            msg = f"llm must have a chat(messages, ...) method, got {type(llm).__name__}"
-            raise TypeError(msg)
-        if "{request}" not in prompt:
-            msg = "prompt must contain {request}"
-            raise InputError(msg)
+        check_llm(llm)
+        check_prompt(prompt, "{request}")
         self.llm = llm
         self.second_language = second_language
         self.max_new_tokens = max_new_tokens

@@ -30,7 +30,7 @@ from htmlprune.search.backends import SearchBackend, SearchResult, run_sync
 from htmlprune.search.errors import SearchError
 from htmlprune.search.extract import Extraction, Extractor, LLMExtractor, SimilarityExtractor
 from htmlprune.search.fetch import FetchedPage, PageFetcher
-from htmlprune.search.llm import LLM
+from htmlprune.search.llm import LLM, check_prompt
 from htmlprune.search.parse_step import ParsedRequest, RequestParser
 from htmlprune.search.rerank import RankedPage, mixed_rerank, normalize_url
 from htmlprune.search.tagger import TaggedContent, tag_sentences
@@ -160,9 +160,7 @@ class SearchAugmentedGenerator:
         if top_k < 1 or results_per_query < 1:
             msg = f"top_k and results_per_query must be positive, got {top_k}, {results_per_query}"
             raise InputError(msg)
-        if "{sources}" not in prompt or "{request}" not in prompt:
-            msg = "prompt must contain {sources} and {request}"
-            raise InputError(msg)
+        check_prompt(prompt, "{sources}", "{request}")
         self.search = search
         self.llm = llm
         self.embedder = embedder if embedder is not None else _default_embedder()

@@ -1,0 +1,532 @@
+"""Load test of ``htmlprune serve`` on loopback with real pages: throughput, latency, errors, memory.
+
+    nice python benchmarks/load_test.py                                  # the figures (~5 min on 2 cores)
+    python benchmarks/load_test.py --requests 200 --memory-requests 0    # a quick look
+
+Starts the server in a subprocess (``python -m htmlprune serve --workers 2 --worker-threads 1`` by
+default) and sends ``POST /v1/prune`` requests (BM25, budget 2048) built from WikiTableQuestions pages
+in ../shared/data, at concurrency 1, 8 and 32: requests/s, p50/p99 latency, 429/503 answers
+(deliberate: each process admits ``--max-concurrency`` requests, then answers 429; the client retries
+after 50 ms) and any other error.
+
+The baseline is the library in this process's machine on the same pages, in its best way to use the
+same cores: serially (one caller), and with ``--cores`` threads or ``--cores`` processes, each with the
+tokenizer's own parallelism on (the library's default) or off; the fastest of these is the 2-core
+baseline. Each service level is measured between two runs of the baseline (the machine may be shared:
+the ratio is taken back to back and the load average is printed beside each figure). Reported:
+
+* wall clock, as a caller sees it: the load generator shares the cores with the server, as any
+  client on the same machine would (its CPU time is printed);
+* per CPU second of all server processes vs per CPU second of the library: what the HTTP layer costs.
+
+The client is a minimal HTTP/1.1 keep-alive client on asyncio streams (uvloop when installed), ~0.2 ms
+of CPU per request where httpx spends several times that: on 2 cores a heavy client measures itself.
+A final phase sends ``--memory-requests`` requests to a fresh server and compares the resident memory
+of its processes after the first 1,000 with that at the end (target: within 10 %).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import gzip
+import json
+import multiprocessing
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+sys.path.insert(
+    0, str(REPO / "python")
+)  # the baseline runs the same library as the server it starts
+OK_REJECTIONS = (429, 503)  # deliberate under overload
+TOKENIZERS_ENV = "TOKENIZERS_PARALLELISM"
+
+
+def load_items(data: Path, n: int) -> list[dict[str, Any]]:
+    items = []
+    with gzip.open(data / "qa_wtq.jsonl.gz", "rt", encoding="utf-8") as f:
+        for line in f:
+            if len(items) >= n:
+                break
+            row = json.loads(line)
+            items.append({"question": row["question"], "html": row["html"]})
+    return items
+
+
+def loadavg() -> float:
+    return os.getloadavg()[0]
+
+
+# --- the baseline: the library in-process ---------------------------------------------------------
+
+
+_worker_pruner: Any = None
+_worker_items: list[dict[str, Any]] = []
+
+
+def _init_worker(items: list[dict[str, Any]], budget: int, tokenizer_parallel: bool) -> None:
+    import htmlprune
+
+    global _worker_pruner, _worker_items  # one pruner and one share of the pages per process
+    os.environ[TOKENIZERS_ENV] = "true" if tokenizer_parallel else "false"
+    _worker_pruner = htmlprune.HtmlPruner(budget=budget)
+    _worker_items = items
+    for item in items[:3]:  # warm-up: tokenizer caches, first allocations
+        _worker_pruner(item["question"], item["html"])
+
+
+def _run_share(rounds: int) -> tuple[int, float]:
+    cpu0 = time.process_time()
+    for _ in range(rounds):
+        for item in _worker_items:
+            _worker_pruner(item["question"], item["html"])
+    return len(_worker_items) * rounds, time.process_time() - cpu0
+
+
+class Baseline:
+    """The library on the same pages: serially, with threads, or with a pool of processes."""
+
+    def __init__(self, items: list[dict[str, Any]], budget: int, cores: int) -> None:
+        import htmlprune
+
+        self.items = items
+        self.cores = cores
+        self.pruner = htmlprune.HtmlPruner(budget=budget)
+        for item in items[:3]:
+            self.pruner(item["question"], item["html"])
+        self.pools: dict[bool, Any] = {}
+        for parallel in (True, False):
+            # Each process gets its share of the pages once: the timed part has no pickling per page.
+            shares = [items[i::cores] for i in range(cores)]
+            ctx = multiprocessing.get_context("spawn")
+            pools = [
+                ctx.Pool(1, initializer=_init_worker, initargs=(share, budget, parallel))
+                for share in shares
+            ]
+            for pool in pools:
+                pool.apply(_run_share, (0,))  # wait until loaded
+            self.pools[parallel] = pools
+
+    def close(self) -> None:
+        for pools in self.pools.values():
+            for pool in pools:
+                pool.terminate()
+
+    def run(self, mode: str, rounds: int) -> dict[str, Any]:
+        """``mode``: ``serial``, ``threads``, ``processes``; a ``-tokpar`` suffix keeps the tokenizer's
+        own thread pool on (the library's default), without it each call tokenizes on one thread."""
+        parallel = mode.endswith("-tokpar")
+        kind = mode.removesuffix("-tokpar")
+        load0 = loadavg()
+        if kind == "processes":
+            pools = self.pools[parallel]
+            t0 = time.perf_counter()
+            results = [pool.apply_async(_run_share, (rounds,)) for pool in pools]
+            done = [r.get() for r in results]
+            wall = time.perf_counter() - t0
+            pages, cpu = sum(d[0] for d in done), sum(d[1] for d in done)
+        else:
+            os.environ[TOKENIZERS_ENV] = "true" if parallel else "false"
+            work = self.items * rounds
+            cpu0, t0 = time.process_time(), time.perf_counter()
+            if kind == "serial":
+                for item in work:
+                    self.pruner(item["question"], item["html"])
+            else:
+                with concurrent.futures.ThreadPoolExecutor(self.cores) as pool:
+                    list(pool.map(lambda it: self.pruner(it["question"], it["html"]), work))
+            wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+            pages = len(work)
+        return {
+            "mode": mode,
+            "pages": pages,
+            "pages_per_s": pages / wall,
+            "pages_per_cpu_s": pages / cpu,
+            "load": (load0 + loadavg()) / 2,
+        }
+
+
+# --- the server ----------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and its descendants (the uvicorn supervisor and its worker processes), from /proc."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    tree, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        tree.append(p)
+        todo.extend(children.get(p, ()))
+    return tree
+
+
+def proc_stat(pid: int) -> tuple[float, int]:
+    """(CPU seconds, resident bytes) of a process, from /proc (Linux); zeros once it has gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0, 0
+    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+    rss = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+    return cpu, rss
+
+
+def tree_stat(pid: int) -> tuple[float, int, list[int]]:
+    """CPU seconds and RSS summed over the server's processes, and the RSS of each."""
+    stats = [proc_stat(p) for p in process_tree(pid)]
+    return sum(s[0] for s in stats), sum(s[1] for s in stats), [s[1] for s in stats]
+
+
+def start_server(args: argparse.Namespace, port: int) -> subprocess.Popen[bytes]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "python"), env.get("PYTHONPATH", "")])
+    env.pop(TOKENIZERS_ENV, None)  # the server's own default
+    cmd = [
+        sys.executable, "-m", "htmlprune", "serve", "--port", str(port), "--budget", str(args.budget),
+        "--workers", str(args.workers), "--worker-threads", str(args.worker_threads),
+        "--max-concurrency", str(args.max_concurrency),
+    ]  # fmt: skip
+    proc = subprocess.Popen(cmd, env=env)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:
+                if r.status == 200:
+                    return proc
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    msg = "the server did not come up within 120 s"
+    raise RuntimeError(msg)
+
+
+def stop_server(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    proc.wait(timeout=60)
+
+
+# --- the client: HTTP/1.1 keep-alive on asyncio streams ------------------------------------------
+
+
+def request_bytes(path: str, body: bytes) -> bytes:
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    return head.encode() + body
+
+
+class Connection:
+    """One keep-alive connection; reopened when the server closes it."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def send(self, raw: bytes) -> tuple[int, bytes]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        assert self.reader is not None
+        self.writer.write(raw)
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        status = int(head[9:12])
+        headers = dict(
+            line.split(b":", 1) for line in head.lower().split(b"\r\n")[1:] if b":" in line
+        )
+        body = await self.reader.readexactly(int(headers[b"content-length"]))
+        if headers.get(b"connection", b"").strip() == b"close":
+            self.close()
+        return status, body
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+async def _load(
+    port: int,
+    requests: list[bytes],
+    concurrency: int,
+    n_requests: int,
+    max_seconds: float,
+    budget: int,
+) -> dict[str, Any]:
+    """``concurrency`` connections send requests until ``n_requests`` are answered 200 (429/503 are
+    retried after 50 ms, at most ``3 * n_requests`` extra tries) or ``max_seconds`` pass."""
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+    errors: list[str] = []
+    next_index = 0
+    tries_left = 4 * n_requests
+    stop_at = time.monotonic() + max_seconds
+
+    async def worker() -> None:
+        nonlocal next_index, tries_left
+        conn = Connection(port)
+        while next_index < n_requests and tries_left > 0 and time.monotonic() < stop_at:
+            index = next_index
+            next_index += 1
+            tries_left -= 1
+            t0 = time.perf_counter()
+            try:
+                status, body = await conn.send(requests[index % len(requests)])
+            except (OSError, asyncio.IncompleteReadError, ValueError, KeyError) as exc:
+                errors.append(f"{type(exc).__name__}: {exc!r}")
+                conn.close()
+                continue
+            elapsed = time.perf_counter() - t0
+            statuses[status] = statuses.get(status, 0) + 1
+            if status == 200:
+                latencies.append(elapsed)
+                if index % 16 == 0 and json.loads(body)["n_tokens"] > budget:  # spot check
+                    errors.append(f"over budget: {body[:200]!r}")
+            elif status in OK_REJECTIONS:
+                next_index -= 1  # retried: the count is of answered requests
+                await asyncio.sleep(0.05)  # a client that retries soon, not in a busy loop
+            else:
+                errors.append(f"{status}: {body[:200]!r}")
+        conn.close()
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    wall = time.perf_counter() - t0
+    return {"latencies": latencies, "statuses": statuses, "errors": errors, "wall": wall}
+
+
+def _run_async(coro: Any) -> Any:
+    try:
+        import uvloop
+
+        return uvloop.run(coro)
+    except ImportError:
+        return asyncio.run(coro)
+
+
+def run_level(
+    port: int,
+    server_pid: int,
+    requests: list[bytes],
+    concurrency: int,
+    n_requests: int,
+    max_seconds: float,
+    budget: int,
+) -> dict[str, Any]:
+    load0 = loadavg()
+    server_cpu0 = tree_stat(server_pid)[0]
+    client_cpu0 = time.process_time()
+    out = _run_async(_load(port, requests, concurrency, n_requests, max_seconds, budget))
+    client_cpu = time.process_time() - client_cpu0
+    server_cpu = tree_stat(server_pid)[0] - server_cpu0
+    latencies = sorted(out["latencies"])
+
+    def pct(p: float) -> float:
+        return (
+            1000 * latencies[min(len(latencies) - 1, int(p * len(latencies)))] if latencies else 0
+        )
+
+    statuses = out["statuses"]
+    return {
+        "concurrency": concurrency,
+        "ok": len(latencies),
+        "wall_s": out["wall"],
+        "req_per_s": len(latencies) / out["wall"],
+        "p50_ms": pct(0.50),
+        "p99_ms": pct(0.99),
+        "mean_ms": 1000 * statistics.fmean(latencies) if latencies else 0.0,
+        "rejected_429_503": sum(statuses.get(s, 0) for s in OK_REJECTIONS),
+        "errors": len(out["errors"]),
+        "error_samples": out["errors"][:5],
+        "server_cpu_s": server_cpu,
+        "req_per_server_cpu_s": len(latencies) / max(server_cpu, 1e-9),
+        "client_cpu_ms_per_req": 1000 * client_cpu / max(len(latencies), 1),
+        "load": (load0 + loadavg()) / 2,
+    }
+
+
+def check_answers(port: int, items: list[dict[str, Any]], budget: int) -> None:
+    """The service answers exactly what the library does, page by page."""
+    import htmlprune
+
+    pruner = htmlprune.HtmlPruner(budget=budget)
+
+    async def fetch() -> list[bytes]:
+        conn = Connection(port)
+        out = []
+        for item in items:
+            body = json.dumps({**item, "budget": budget}).encode()
+            status, answer = await conn.send(request_bytes("/v1/prune", body))
+            assert status == 200, answer[:300]
+            out.append(answer)
+        conn.close()
+        return out
+
+    for i, (item, answer) in enumerate(zip(items, _run_async(fetch()))):
+        expected = pruner(item["question"], item["html"])
+        got = json.loads(answer)
+        assert got["html"] == expected.html, (
+            f"page {i}: {got['n_tokens']} vs {expected.n_tokens} tokens"
+        )
+
+
+# --- the report ----------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--pages", type=int, default=100, help="WTQ pages cycled through (default 100)"
+    )
+    parser.add_argument("--budget", type=int, default=2048)
+    parser.add_argument(
+        "--concurrency", default="1,8,32", help="comma-separated levels (default 1,8,32)"
+    )
+    parser.add_argument(
+        "--requests", type=int, default=2000, help="requests per level (default 2000)"
+    )
+    parser.add_argument("--workers", type=int, default=2, help="server processes (default 2)")
+    parser.add_argument(
+        "--worker-threads", type=int, default=1, help="worker threads per process (default 1)"
+    )
+    parser.add_argument(
+        "--max-concurrency", type=int, default=16, help="admission limit per process (16)"
+    )
+    parser.add_argument(
+        "--cores", type=int, default=2, help="threads/processes of the baseline (default 2)"
+    )
+    parser.add_argument(
+        "--baseline-rounds", type=int, default=3, help="passes over the pages per baseline run (3)"
+    )
+    parser.add_argument(
+        "--memory-requests", type=int, default=10_000, help="memory phase (0 = skip)"
+    )
+    parser.add_argument("--max-seconds", type=float, default=300, help="time cap per phase (300)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the results here")
+    parser.add_argument(
+        "--data", type=Path, default=SHARED_DATA, help="folder with qa_wtq.jsonl.gz"
+    )
+    args = parser.parse_args(argv)
+
+    items = load_items(args.data, args.pages)
+    requests = [
+        request_bytes("/v1/prune", json.dumps({**item, "budget": args.budget}).encode())
+        for item in items
+    ]
+    mean_kb = sum(len(r) for r in requests) / len(requests) / 1024
+    print(f"{len(items)} WTQ pages, mean request {mean_kb:.0f} KiB, budget {args.budget}, "
+          f"cpus {os.cpu_count()}, server --workers {args.workers} --worker-threads "
+          f"{args.worker_threads} --max-concurrency {args.max_concurrency}")  # fmt: skip
+
+    results: dict[str, Any] = {"args": vars(args) | {"json": None, "data": str(args.data)}}
+    baseline = Baseline(items, args.budget, args.cores)
+    port = free_port()
+    server = start_server(args, port)
+    try:
+        check_answers(port, items, args.budget)
+        # The library's best way to use the cores, chosen on a first pass of every way.
+        modes = ["serial", "serial-tokpar", "threads", "threads-tokpar", "processes",
+                 "processes-tokpar"]  # fmt: skip
+        first = {m: baseline.run(m, 1) for m in modes}
+        print("in-process, first pass (pages/s):",
+              ", ".join(f"{m} {r['pages_per_s']:.0f}" for m, r in first.items()))  # fmt: skip
+        best_serial = max(("serial", "serial-tokpar"), key=lambda m: first[m]["pages_per_s"])
+        parallel_modes = [m for m in modes if not m.startswith("serial")]
+        best_cores = max(parallel_modes, key=lambda m: first[m]["pages_per_s"])
+        print(f"baselines: one caller = {best_serial}; {args.cores} cores = {best_cores}")
+        results["baseline_first_pass"] = first
+        results["levels"] = []
+        run_level(port, server.pid, requests, 2, 40, args.max_seconds, args.budget)  # warm-up
+        print(f"{'conc':>4} {'ok':>5} {'req/s':>6} {'p50 ms':>7} {'p99 ms':>7} {'429/503':>7} "
+              f"{'err':>3} {'req/srv-CPU-s':>13} {'client ms/req':>13} {'lib pages/s':>11} "
+              f"{'wall ratio':>10} {'CPU ratio':>9} {'load':>5}")  # fmt: skip
+        for level in (int(c) for c in args.concurrency.split(",")):
+            mode = best_serial if level == 1 else best_cores
+            before = baseline.run(mode, args.baseline_rounds)
+            r = run_level(
+                port, server.pid, requests, level, args.requests, args.max_seconds, args.budget
+            )
+            after = baseline.run(mode, args.baseline_rounds)
+            lib = (before["pages_per_s"] + after["pages_per_s"]) / 2
+            lib_cpu = (before["pages_per_cpu_s"] + after["pages_per_cpu_s"]) / 2
+            r.update(baseline_mode=mode, baseline_before=before, baseline_after=after)
+            r["wall_ratio"] = r["req_per_s"] / lib
+            r["cpu_ratio"] = r["req_per_server_cpu_s"] / lib_cpu
+            results["levels"].append(r)
+            print(f"{level:>4} {r['ok']:>5} {r['req_per_s']:>6.1f} {r['p50_ms']:>7.1f} "
+                  f"{r['p99_ms']:>7.1f} {r['rejected_429_503']:>7} {r['errors']:>3} "
+                  f"{r['req_per_server_cpu_s']:>13.1f} {r['client_cpu_ms_per_req']:>13.2f} "
+                  f"{lib:>11.1f} {r['wall_ratio']:>10.2f} {r['cpu_ratio']:>9.2f} "
+                  f"{r['load']:>5.2f}")  # fmt: skip
+            for sample in r["error_samples"]:
+                print("   error:", sample)
+        print(f"wall ratio: service req/s / library pages/s (c=1: {best_serial}; c>1: {best_cores}, "
+              "mean of the runs just before and after); CPU ratio: per CPU second of all server "
+              "processes / per CPU second of the library")  # fmt: skip
+    finally:
+        stop_server(server)
+        baseline.close()
+
+    if args.memory_requests:  # on a fresh server, so that "after 1,000" means its first 1,000
+        server = start_server(args, port)
+        try:
+            first_n = min(1000, args.memory_requests)
+            head = run_level(port, server.pid, requests, 8, first_n, args.max_seconds, args.budget)
+            _, rss_first, per_first = tree_stat(server.pid)
+            rest = run_level(
+                port, server.pid, requests, 8, args.memory_requests - first_n,
+                args.max_seconds, args.budget,
+            )  # fmt: skip
+            _, rss_last, per_last = tree_stat(server.pid)
+            done = sum(r["ok"] for r in (head, rest))
+            errors = head["errors"] + rest["errors"]
+            growth = rss_last / rss_first - 1
+            results["memory"] = {
+                "requests": done, "rss_after_first_mb": rss_first / 2**20,
+                "rss_at_end_mb": rss_last / 2**20, "growth": growth, "errors": errors,
+                "per_process_mb_first": [b / 2**20 for b in per_first],
+                "per_process_mb_end": [b / 2**20 for b in per_last],
+            }  # fmt: skip
+            print(f"memory: server RSS (all {len(per_last)} processes) {rss_first / 2**20:.0f} MiB "
+                  f"after {first_n} requests, {rss_last / 2**20:.0f} MiB after {done} "
+                  f"({100 * growth:+.1f} %); per process "
+                  f"{[round(b / 2**20) for b in per_first]} -> {[round(b / 2**20) for b in per_last]}"
+                  f" MiB; errors {errors}; load {rest['load']:.2f}")  # fmt: skip
+        finally:
+            stop_server(server)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+    failed = any(r["errors"] for r in results["levels"]) or bool(
+        results.get("memory") and results["memory"]["errors"]
+    )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

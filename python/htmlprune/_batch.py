@@ -1,0 +1,288 @@
+"""The ``batch`` command's engine: JSONL records streamed through worker processes, in order, resumable.
+
+Memory stays bounded whatever the input's length: records are read one line at a time, and at most
+``2 * jobs`` are in flight (read but not yet written). Output keeps the input order and is flushed
+record by record, so an interrupted run leaves whole lines, plus at worst one torn last line that
+``resume`` cuts off before it appends the rest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import signal
+import sys
+import threading
+from collections.abc import Callable, Generator, Iterable, Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+from htmlprune._records import RECORD_ERRORS, error_fields, record_input, summary
+from htmlprune.errors import HtmlpruneError, InputError
+
+__all__ = ["BatchStats", "count_done", "process_record", "read_records", "run_batch"]
+
+PrunerFactory = Callable[[], Any]
+Result = tuple[bool, bytes]
+
+_CHUNK = 1 << 20
+# The pruner of this process, built once by _init_worker: each worker process loads models only once.
+_pruner: Any = None
+
+
+@dataclass
+class BatchStats:
+    """Records written so far: pruned, failed (an ``error`` field instead), skipped by ``resume``."""
+
+    ok: int = 0
+    failed: int = 0
+    skipped: int = 0
+
+
+def _init_worker(make_pruner: PrunerFactory, ignore_sigint: bool) -> None:
+    global _pruner  # one pruner per worker process, built once
+    if ignore_sigint:
+        # Ctrl-C reaches the whole process group; the parent handles it and stops the pool.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _pruner = make_pruner()
+
+
+def process_record(item: tuple[int, bytes]) -> Result:
+    """Prunes one JSONL line; returns (ok, the output line). A failure becomes an ``error`` field.
+
+    The output repeats the record without ``html``/``pages`` and adds the result fields, or ``line``
+    (the input line number) and ``error`` (``{"type", "message"}``).
+    """
+    lineno, line = item
+    record: Any = None
+    try:
+        record = json.loads(line)  # bytes: invalid UTF-8 is this record's UnicodeDecodeError
+        if not isinstance(record, dict):
+            msg = f"record is not a JSON object (got {type(record).__name__})"
+            raise InputError(msg)
+        question, pages = record_input(
+            record.get("question"), record.get("html"), record.get("pages")
+        )
+        out = _passthrough(record)
+        out.update(summary(_pruner(question, pages)))
+        ok = True
+    except RECORD_ERRORS as exc:
+        out = _passthrough(record) if isinstance(record, dict) else {}
+        out.update(line=lineno, error=error_fields(exc))
+        ok = False
+    return ok, _dump(out)
+
+
+def _passthrough(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in ("html", "pages")}
+
+
+def _dump(out: dict[str, Any]) -> bytes:
+    text = json.dumps(out, ensure_ascii=False)
+    try:
+        return text.encode("utf-8") + b"\n"
+    except UnicodeEncodeError:  # a lone surrogate (from a "\ud800" escape) stays escaped
+        return json.dumps(out).encode("ascii") + b"\n"
+
+
+def read_records(stream: Iterable[bytes], skip: int = 0) -> Iterator[tuple[int, bytes]]:
+    """Non-blank lines with their 1-based line numbers, after the first ``skip`` such records."""
+    for lineno, line in enumerate(stream, 1):
+        if not line.strip():
+            continue
+        if skip:
+            skip -= 1
+            continue
+        yield lineno, line
+
+
+def count_done(path: str) -> int:
+    """Whole records an interrupted run wrote to ``path``; a torn last line is cut off the file first.
+
+    Reads the file in fixed-size chunks, so memory does not grow with the output.
+    """
+    if not os.path.exists(path):
+        return 0
+    with open(path, "r+b") as f:
+        end = f.seek(0, os.SEEK_END)
+        keep = _after_last_newline(f, end)
+        if keep < end:
+            f.truncate(keep)
+        f.seek(0)
+        n = 0
+        chunk = f.read(_CHUNK)
+        while chunk:
+            n += chunk.count(b"\n")
+            chunk = f.read(_CHUNK)
+    return n
+
+
+def _after_last_newline(f: IO[bytes], end: int) -> int:
+    pos = end
+    while pos > 0:
+        start = max(0, pos - (1 << 16))
+        f.seek(start)
+        i = f.read(pos - start).rfind(b"\n")
+        if i >= 0:
+            return start + i + 1
+        pos = start
+    return 0
+
+
+def _count_lines(path: str) -> int | None:
+    """Lines of a regular file (the progress bar's total), read in chunks; None for pipes."""
+    if path == "-" or not os.path.isfile(path):
+        return None
+    n, last = 0, b"\n"
+    with open(path, "rb") as f:
+        chunk = f.read(_CHUNK)
+        while chunk:
+            n += chunk.count(b"\n")
+            last = chunk[-1:]
+            chunk = f.read(_CHUNK)
+    return n + (last != b"\n")
+
+
+def _serial(
+    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory
+) -> Generator[Result, None, None]:
+    _init_worker(make_pruner, ignore_sigint=False)
+    for item in records:
+        yield process_record(item)
+
+
+def _parallel(
+    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory, jobs: int
+) -> Generator[Result, None, None]:
+    """Results in input order from ``jobs`` spawned processes, at most ``2 * jobs`` records in flight.
+
+    A reader thread reads and submits (it may block on a slow pipe while finished results are written);
+    this generator waits for the results in order. Closing it cancels what is queued.
+    """
+    import concurrent.futures as cf
+    import multiprocessing as mp
+
+    make_pruner()  # a bad option or a missing model fails here, once, with its own message
+    executor = cf.ProcessPoolExecutor(
+        jobs,
+        mp_context=mp.get_context("spawn"),  # fork is unsafe with the tokenizer's and ORT's threads
+        initializer=_init_worker,
+        initargs=(make_pruner, True),
+    )
+    slots = threading.Semaphore(2 * jobs)
+    pending: queue.Queue[Any] = queue.Queue()
+    stop = threading.Event()
+    end = object()
+
+    def feed() -> None:
+        try:
+            for item in records:
+                while not slots.acquire(timeout=0.1):
+                    if stop.is_set():
+                        return
+                if stop.is_set():
+                    return
+                pending.put(executor.submit(process_record, item))
+        except BaseException as exc:  # noqa: BLE001 - reading failed: the consumer re-raises it
+            if not stop.is_set():
+                pending.put(exc)
+            return
+        pending.put(end)
+
+    reader = threading.Thread(target=feed, name="htmlprune-batch-reader", daemon=True)
+    reader.start()
+    finished = False
+    try:
+        while True:
+            item = pending.get()
+            if item is end:
+                finished = True
+                return
+            if isinstance(item, BaseException):
+                raise item
+            try:
+                result = item.result()
+            except cf.BrokenExecutor as exc:  # a worker was killed (out of memory, a signal)
+                msg = f"a worker process died ({exc}); the output holds every record before it"
+                raise HtmlpruneError(msg) from exc
+            slots.release()
+            yield result
+    finally:
+        stop.set()
+        # On an interrupt or error only the records already running finish; queued ones are dropped.
+        executor.shutdown(wait=finished, cancel_futures=not finished)
+
+
+def _progress(enabled: bool | None, input_path: str, initial: int) -> Any:
+    if enabled is None:
+        enabled = sys.stderr.isatty()
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return None
+    total = _count_lines(input_path)
+    return tqdm(total=total, initial=initial, unit="rec", file=sys.stderr, dynamic_ncols=True)
+
+
+def run_batch(
+    input_path: str,
+    output_path: str,
+    make_pruner: PrunerFactory,
+    *,
+    jobs: int = 1,
+    resume: bool = False,
+    progress: bool | None = None,
+    stats: BatchStats | None = None,
+) -> BatchStats:
+    """Prunes every record of a JSONL file (``-``: stdin) into a JSONL file (``-``: stdout).
+
+    Args:
+        input_path: one ``{"question", "html" | "pages", ...}`` object per line.
+        output_path: one output line per input record, in input order.
+        make_pruner: builds the pruner; called once in each worker process (picklable when ``jobs > 1``).
+        jobs: worker processes; 1 runs in this process.
+        resume: append to ``output_path``, skipping the records it already holds.
+        progress: a tqdm bar on stderr; None = when stderr is a terminal.
+        stats: updated as records are written (so a caller still has the counts after an interrupt).
+
+    Raises:
+        InputError: ``resume`` with stdout as the output.
+        OSError: the input cannot be read or the output written.
+    """
+    stats = stats if stats is not None else BatchStats()
+    if resume and output_path == "-":
+        msg = "--resume needs an output file to append to, not stdout"
+        raise InputError(msg)
+    stats.skipped = count_done(output_path) if resume else 0
+    bar = _progress(progress, input_path, stats.skipped)
+    in_stream = sys.stdin.buffer if input_path == "-" else open(input_path, "rb")  # noqa: SIM115
+    try:
+        out_stream = (
+            sys.stdout.buffer if output_path == "-" else open(output_path, "ab" if resume else "wb")  # noqa: SIM115
+        )
+    except BaseException:
+        if in_stream is not sys.stdin.buffer:
+            in_stream.close()
+        raise
+    records = read_records(in_stream, stats.skipped)
+    results = _serial(records, make_pruner) if jobs == 1 else _parallel(records, make_pruner, jobs)
+    try:
+        for ok, line in results:
+            out_stream.write(line)
+            out_stream.flush()  # whole lines reach the file as they are done: resume loses nothing
+            stats.ok += ok
+            stats.failed += not ok
+            if bar is not None:
+                bar.update(1)
+    finally:
+        results.close()
+        if bar is not None:
+            bar.close()
+        if in_stream is not sys.stdin.buffer:
+            in_stream.close()
+        if out_stream is not sys.stdout.buffer:
+            out_stream.close()
+    return stats

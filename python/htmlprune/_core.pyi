@@ -1,0 +1,278 @@
+"""Type stubs for htmlprune._core, the pybind11 native core (cpp/bindings/*.cpp).
+
+Written by hand and kept in sync with the bindings; ``python -m mypy.stubtest htmlprune._core`` checks them
+(tests/test_stubs.py). Private: the public API is the htmlprune package.
+"""
+
+from collections.abc import Sequence
+from typing import type_check_only
+
+import numpy as np
+import numpy.typing as npt
+from typing_extensions import TypeAlias
+
+_Html: TypeAlias = str | bytes
+
+@type_check_only
+class _Pybind11Type(type):
+    """The metaclass of pybind11-bound classes (pybind11_builtins.pybind11_type)."""
+
+# ---- bind_block_tree.cpp --------------------------------------------------------------------------------
+
+class BlockTree(metaclass=_Pybind11Type):
+    """Immutable block tree (HtmlRAG Algorithm 1); build with build_block_tree()."""
+
+    def __len__(self) -> int: ...
+    def __getstate__(self) -> tuple[object, ...]: ...
+    def __setstate__(self, arg0: tuple[object, ...], /) -> None: ...
+    @property
+    def html(self) -> str:
+        """Cleaned, serialized HTML of all pages (byte_start/byte_end index its UTF-8)."""
+    @property
+    def paths(self) -> list[str]:
+        """Per block: its path, e.g. '<html><body><div2><p>'."""
+    @property
+    def texts(self) -> list[str]:
+        """Per block: its visible text (non-leaf blocks: direct text only)."""
+    def block_html(self, i: int) -> str:
+        """HTML of block i's element, a slice of html."""
+    def block_piece_html(
+        self, i: int, *, omit_optional_end_tags: bool = False, newline_between_blocks: bool = True
+    ) -> str:
+        """What keeping block i adds without its ancestors' tags."""
+    def block_piece_bytes(
+        self, *, omit_optional_end_tags: bool = False, newline_between_blocks: bool = True
+    ) -> npt.NDArray[np.uint32]:
+        """UTF-8 length of block_piece_html(i) for every block (one call for the whole tree)."""
+    @property
+    def is_leaf(self) -> npt.NDArray[np.bool_]:
+        """Per block: whole subtree (True) or direct text only (False); read-only view."""
+    @property
+    def parent(self) -> npt.NDArray[np.int32]:
+        """Per block: nearest enclosing non-leaf block, -1 for none; read-only view."""
+    @property
+    def depth(self) -> npt.NDArray[np.int32]:
+        """Per block: number of elements in its path; read-only view."""
+    @property
+    def words(self) -> npt.NDArray[np.int32]:
+        """Per block: CJK-aware word count; read-only view."""
+    @property
+    def page(self) -> npt.NDArray[np.int32]:
+        """Per block: index of the source page; read-only view."""
+    @property
+    def byte_start(self) -> npt.NDArray[np.uint32]:
+        """Per block: start of its element in the UTF-8 of html; read-only view."""
+    @property
+    def byte_end(self) -> npt.NDArray[np.uint32]:
+        """Per block: end (exclusive) of its element in the UTF-8 of html; read-only view."""
+    @property
+    def node_of_block(self) -> npt.NDArray[np.uint32]:
+        """Per block: its Document node index; read-only view."""
+    @property
+    def node_tag(self) -> npt.NDArray[np.int32]:
+        """Per Document node: index into tag_names, -1 for non-elements; read-only view."""
+    @property
+    def tag_names(self) -> list[str]:
+        """Distinct element names of the document."""
+    @property
+    def n_nodes(self) -> int:
+        """Number of Document nodes (length of node_tag)."""
+    @property
+    def n_pages(self) -> int:
+        """Number of pages."""
+    @property
+    def max_words(self) -> int: ...
+    @property
+    def index_base(self) -> int: ...
+
+def build_block_tree(
+    pages: Sequence[_Html],
+    *,
+    max_words: int = 256,
+    index_base: int = 1,
+    max_path_depth: int = 0,
+    max_block_bytes: int = 0,
+    keep_attrs: Sequence[str] = ...,
+    merge_single_nested: bool = True,
+    drop_empty: bool = True,
+    max_bytes: int = ...,
+    max_depth: int = ...,
+    max_nodes: int = ...,
+) -> BlockTree:
+    """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
+
+# ---- bind_clean.cpp -------------------------------------------------------------------------------------
+
+def clean(
+    html: _Html,
+    *,
+    keep_attrs: Sequence[str] = ...,
+    merge_single_nested: bool = True,
+    drop_empty: bool = True,
+    unwrap_inline: bool = True,
+    omit_optional_end_tags: bool = False,
+    newline_between_blocks: bool = True,
+    max_bytes: int = ...,
+    max_depth: int = ...,
+    max_nodes: int = ...,
+) -> str:
+    """Parse, clean and serialize one page; see htmlprune.clean."""
+
+def clean_batch(
+    pages: list[_Html],
+    *,
+    threads: int = 0,
+    keep_attrs: Sequence[str] = ...,
+    merge_single_nested: bool = True,
+    drop_empty: bool = True,
+    unwrap_inline: bool = True,
+    omit_optional_end_tags: bool = False,
+    newline_between_blocks: bool = True,
+    max_bytes: int = ...,
+    max_depth: int = ...,
+    max_nodes: int = ...,
+) -> list[str]:
+    """Clean many pages on native threads (threads=0: default); see htmlprune.clean_batch."""
+
+def visible_text(html: _Html, *, max_bytes: int = ..., max_depth: int = ...) -> str:
+    """The text a browser would render; see htmlprune.visible_text."""
+
+def sniff_encoding(data: bytes) -> str:
+    """Encoding label from a BOM or <meta charset> (lowercase WHATWG name), or '' if none."""
+
+# ---- bind_bm25.cpp --------------------------------------------------------------------------------------
+
+def bm25_scores(
+    query: _Html,
+    docs: Sequence[_Html],
+    *,
+    k1: float = 1.2,
+    b: float = 0.75,
+    remove_stopwords: bool = True,
+) -> npt.NDArray[np.float32]:
+    """Okapi BM25 score of each document; see htmlprune.BM25Scorer."""
+
+def bm25_tree_scores(
+    query: _Html,
+    tree: BlockTree,
+    *,
+    k1: float = 1.2,
+    b: float = 0.75,
+    remove_stopwords: bool = True,
+    context: bool = False,
+) -> npt.NDArray[np.float32]:
+    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text."""
+
+def bm25_tokenize(text: _Html, *, remove_stopwords: bool = False) -> list[str]:
+    """The tokens BM25 sees (case-folded words, CJK bigrams)."""
+
+# ---- bind_prune.cpp -------------------------------------------------------------------------------------
+
+def select_blocks(
+    tree: BlockTree,
+    scores: npt.ArrayLike,
+    block_cost: npt.ArrayLike,
+    node_tag_cost: npt.ArrayLike,
+    budget: int,
+    *,
+    density: bool = False,
+    keep_table_header: bool = True,
+    heading_context: bool = False,
+) -> npt.NDArray[np.uint8]:
+    """Greedy block selection under an estimated token budget; returns the keep mask."""
+
+def smooth_scores(
+    tree: BlockTree, scores: npt.ArrayLike, weight: float = 0.5
+) -> npt.NDArray[np.float32]:
+    """Adds weight * (positive) score of the adjacent sibling blocks to each block's score."""
+
+def estimate_cost(
+    tree: BlockTree, keep: npt.ArrayLike, block_cost: npt.ArrayLike, node_tag_cost: npt.ArrayLike
+) -> int:
+    """The token estimate select_blocks uses, for any keep mask."""
+
+def render(
+    tree: BlockTree,
+    keep: npt.ArrayLike,
+    *,
+    omit_optional_end_tags: bool = False,
+    newline_between_blocks: bool = True,
+) -> str:
+    """HTML of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed)."""
+
+def render_truncated(
+    tree: BlockTree,
+    block: int,
+    max_text_bytes: int,
+    *,
+    omit_optional_end_tags: bool = False,
+    newline_between_blocks: bool = True,
+) -> str:
+    """Block alone inside its ancestors' tags, text cut at a sentence/word boundary."""
+
+# ---- bind_token_trie.cpp --------------------------------------------------------------------------------
+
+class TokenTrie(metaclass=_Pybind11Type):
+    """Trie of tokenized block paths; see htmlprune.generative."""
+
+    def __init__(self, flat_ids: npt.ArrayLike, offsets: npt.ArrayLike) -> None:
+        """Build from all paths' token ids concatenated and n_blocks + 1 offsets."""
+    @property
+    def n_nodes(self) -> int: ...
+    @property
+    def n_blocks(self) -> int: ...
+    @property
+    def n_calls(self) -> int: ...
+    def score_blocks(self, log_prob: npt.ArrayLike) -> npt.NDArray[np.float32]:
+        """Per-block sum of the per-node log-probabilities along its path."""
+    def tree_mask(self, begin: int, end: int) -> npt.NDArray[np.bool_]:
+        """Bool (end-begin, end) matrix: needed node c is an ancestor-or-self of needed node r."""
+    # Read-only int32 views, one entry per node, block or call (see cpp/include/htmlprune/token_trie.hpp).
+    @property
+    def token(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def parent(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def depth(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def first_child(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def next_sibling(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def n_children(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def block_node(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def end_offsets(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def end_blocks(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def call_nodes(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def needed_nodes(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def call_feed_offsets(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def call_rows(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def call_child_offsets(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def call_children(self) -> npt.NDArray[np.int32]: ...
+
+# ---- bind_sentence_tagger.cpp ---------------------------------------------------------------------------
+
+# text: valid UTF-8 (str, or bytes the facade encoded); spans are byte offsets into its UTF-8.
+def split_sentences(
+    text: _Html, *, line_breaks: int = 0, max_segment_bytes: int = 0, max_bytes: int = 1073741824
+) -> npt.NDArray[np.uint32]:
+    """Sentence spans of UTF-8 text as an (n, 2) uint32 array of byte offsets [start, end)."""
+
+def tag_sentences(
+    text: _Html,
+    *,
+    line_breaks: int = 0,
+    max_segment_bytes: int = 0,
+    max_bytes: int = 1073741824,
+    first_id: int = 1,
+) -> tuple[str, npt.NDArray[np.uint32]]:
+    """(tagged text with <TAG-i>...</TAG-i> around each sentence, (n, 2) uint32 byte spans)."""

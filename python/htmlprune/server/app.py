@@ -1,0 +1,250 @@
+"""The app factory: routes, middleware, worker pool; and :func:`run`, what ``htmlprune serve`` calls."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextlib
+import dataclasses
+import functools
+import json
+import logging
+import math
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any, Callable, TypeVar
+
+from fastapi import FastAPI
+from starlette.requests import Request
+from starlette.responses import Response
+
+from htmlprune import __version__
+from htmlprune.errors import InputError
+from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
+from htmlprune.server.dispatch import JsonEndpoints, JsonRoute
+from htmlprune.server.errors import install_handlers
+from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware, Slot, run_in_pool
+from htmlprune.server.metrics import CONTENT_TYPE, MULTIPROC_ENV, Metrics, MetricsMiddleware
+from htmlprune.server.schemas import (
+    CleanRequest,
+    CleanResponse,
+    ErrorResponse,
+    Health,
+    PruneRequest,
+    PruneResponse,
+)
+from htmlprune.server.service import Service
+from htmlprune.tokenizer import load_tokenizer
+
+__all__ = ["CONFIG_ENV", "app_from_environ", "create_app", "run"]
+
+T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+ENDPOINTS = ("/v1/clean", "/v1/prune", "/healthz", "/metrics")
+#: How ``serve --workers N`` hands the configuration to its worker processes (JSON of ServerConfig).
+CONFIG_ENV = "HTMLPRUNE_SERVER_CONFIG"
+
+
+def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    return {
+        s: {"model": ErrorResponse, "description": "Error; see the code table."} for s in statuses
+    }
+
+
+# The errors every /v1 endpoint may answer (the guard's and the schema's).
+_V1_ERRORS = _errors(400, 408, 413, 415, 422, 429, 500, 504)
+
+
+def create_app(config: ServerConfig | None = None) -> FastAPI:
+    """Builds the service: loads the models now, once, and returns the ASGI app.
+
+    Example:
+        >>> from fastapi.testclient import TestClient  # doctest: +SKIP
+        >>> client = TestClient(create_app(ServerConfig(budget=512)))  # doctest: +SKIP
+        >>> client.post("/v1/prune", json={"question": "Who won?", "html": "<p>Ada won</p>"}).json()["html"]  # doctest: +SKIP
+        '<p>Ada won'
+    """
+    config = config or ServerConfig()
+    service = Service(config)
+    executor = concurrent.futures.ThreadPoolExecutor(
+        max_workers=config.worker_threads, thread_name_prefix="htmlprune-worker"
+    )
+    limiter = ConcurrencyLimiter(config.max_concurrency)
+    metrics = Metrics(ENDPOINTS)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        executor.shutdown(wait=False, cancel_futures=True)
+        metrics.close()
+
+    app = FastAPI(
+        title="htmlprune",
+        version=__version__,
+        description="Clean web HTML and prune it to the smallest context an LLM needs, under a token "
+        'budget. Errors are JSON: {"error": {"code": "...", "message": "..."}}.',
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    app.state.limiter = limiter
+    app.state.metrics = metrics
+    app.state.executor = executor
+
+    def deadline_of(request: Request) -> float:
+        # Set by GuardMiddleware at the request's arrival; the fallback serves apps mounted without it.
+        deadline = request.scope.get("state", {}).get("deadline")
+        return (
+            float(deadline) if deadline is not None else time.monotonic() + config.request_timeout
+        )
+
+    async def in_pool(request: Request, fn: Callable[[], T]) -> T:
+        slot: Slot | None = request.scope.get("state", {}).get("slot")
+        return await run_in_pool(executor, fn, slot=slot, deadline=deadline_of(request))
+
+    def json_response(body: bytes) -> Response:
+        # The service serialized it on the worker thread; response_model only documents it.
+        return Response(body, media_type="application/json")
+
+    # JsonEndpoints answers POSTs to these two paths before FastAPI routes them (see dispatch.py). The
+    # routes give the OpenAPI schema and 405s, and would answer the same if that layer were removed.
+    json_routes = {
+        "/v1/clean": JsonRoute(CleanRequest, service.clean),
+        "/v1/prune": JsonRoute(PruneRequest, service.prune),
+    }
+
+    @app.post("/v1/clean", response_model=CleanResponse, responses=_V1_ERRORS, tags=["html"])
+    async def clean_page(body: CleanRequest, request: Request) -> Response:
+        """Clean one page losslessly: scripts, styles, comments, attributes and wrappers out."""
+        return json_response(await in_pool(request, functools.partial(service.clean, body)))
+
+    @app.post("/v1/prune", response_model=PruneResponse, responses=_V1_ERRORS, tags=["html"])
+    async def prune_pages(body: PruneRequest, request: Request) -> Response:
+        """Prune one or many pages for a question to a token budget; returns the HTML and the kept blocks."""
+        job = functools.partial(service.prune, body, deadline_of(request))
+        return json_response(await in_pool(request, job))
+
+    @app.get("/healthz", response_model=Health, tags=["ops"])
+    async def healthz() -> Health:
+        """Liveness and readiness: the models are loaded when the app exists."""
+        return Health(
+            version=__version__,
+            scorers=sorted(service.scorers),
+            in_flight=limiter.in_use,
+            max_concurrency=limiter.limit,
+        )
+
+    @app.get(
+        "/metrics",
+        response_class=Response,
+        responses={200: {"content": {CONTENT_TYPE: {}}, "description": "Prometheus text format."}},
+        tags=["ops"],
+    )
+    async def prometheus_metrics() -> Response:
+        """Prometheus metrics: requests, latency histogram, in-flight and rejected requests."""
+        return Response(metrics.render(), media_type=CONTENT_TYPE)
+
+    install_handlers(app)
+    # Each one added wraps the ones before: JsonEndpoints right in front of the routes, then the guard,
+    # then (outermost) the metrics, which see every request, including those the guard refuses.
+    app.add_middleware(
+        JsonEndpoints,
+        routes=json_routes,
+        executor=executor,
+        request_timeout=config.request_timeout,
+    )
+    app.add_middleware(
+        GuardMiddleware,
+        limiter=limiter,
+        max_body_bytes=config.max_body_bytes,
+        request_timeout=config.request_timeout,
+    )
+    app.add_middleware(MetricsMiddleware, metrics=metrics)
+    return app
+
+
+def app_from_environ() -> FastAPI:
+    """The app of one ``htmlprune serve --workers N`` process, configured by ``$HTMLPRUNE_SERVER_CONFIG``.
+
+    uvicorn starts each worker process from this import string; the parent wrote the configuration.
+    """
+    from uvicorn.config import STARTUP_FAILURE
+
+    try:
+        return create_app(ServerConfig(**json.loads(os.environ[CONFIG_ENV])))
+    except Exception:
+        log.exception("the service could not start")
+        # uvicorn's supervisor restarts a worker that dies, but stops on this status: no restart loop.
+        sys.exit(STARTUP_FAILURE)
+
+
+def _check_models(config: ServerConfig) -> None:
+    """Fails once, here, for a tokenizer or model the worker processes could not load, and exports a
+    model that needs it before N processes would race to do it."""
+    load_tokenizer(config.tokenizer)
+    if "embed" in config.scorers:
+        from htmlprune.models import resolve_model
+
+        resolve_model(config.model or DEFAULT_MODEL)
+
+
+@contextlib.contextmanager
+def _shared_metrics_dir() -> Iterator[None]:
+    """A fresh $PROMETHEUS_MULTIPROC_DIR for the worker processes, removed at exit (unless the caller
+    set one: then it is theirs to empty between runs, since stale files would add to the counters)."""
+    if os.environ.get(MULTIPROC_ENV):
+        yield
+        return
+    path = tempfile.mkdtemp(prefix="htmlprune-metrics-")
+    os.environ[MULTIPROC_ENV] = path
+    try:
+        yield
+    finally:
+        del os.environ[MULTIPROC_ENV]
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def run(
+    config: ServerConfig,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    workers: int = 1,
+    log_level: str = "info",
+    access_log: bool = False,
+    keep_alive: float = 75.0,
+) -> None:
+    """Serves :func:`create_app` with uvicorn until interrupted.
+
+    ``workers`` > 1 starts that many processes on the one port (uvicorn's supervisor restarts any that
+    dies), each with its own models, worker threads and ``max_concurrency`` limit: the service admits
+    ``workers * max_concurrency`` requests in all. ``/metrics`` sums every process (see metrics.py);
+    ``/healthz`` describes the process that answers it.
+
+    ``keep_alive`` is how long an idle connection stays open. It must exceed the clients' own idle
+    expiry (httpx: 5 s, uvicorn's default is also 5 s): otherwise a client may send a request on a
+    connection at the moment the server closes it, and gets a connection reset instead of an answer.
+    """
+    import uvicorn
+
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        msg = f"workers must be a positive int, got {workers!r}"
+        raise InputError(msg)
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "log_level": log_level,
+        "access_log": access_log,
+        "timeout_keep_alive": math.ceil(keep_alive),
+    }
+    if workers == 1:
+        uvicorn.run(create_app(config), **options)
+        return
+    _check_models(config)
+    with _shared_metrics_dir():
+        os.environ[CONFIG_ENV] = json.dumps(dataclasses.asdict(config))
+        uvicorn.run(f"{__name__}:app_from_environ", factory=True, workers=workers, **options)

@@ -1,0 +1,92 @@
+"""The service's settings: one frozen object, validated once, shared by every part of the app."""
+
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass
+
+from htmlprune.errors import InputError
+from htmlprune.html import CleanOptions
+
+__all__ = ["DEFAULT_MODEL", "SCORERS", "ServerConfig"]
+
+#: Scorer names a request may ask for; ``embed`` is available only when the server loaded a model.
+SCORERS = ("bm25", "embed")
+#: The embedding model of ``method="embed"`` when no ``model`` is given.
+DEFAULT_MODEL = "all-MiniLM-L6-v2"
+
+
+def _default_threads() -> int:
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Settings of :func:`htmlprune.server.create_app` (the ``htmlprune serve`` flags).
+
+    Attributes:
+        budget: token budget of ``/v1/prune`` when a request gives none.
+        method: the default scorer, ``"bm25"`` (no model) or ``"embed"`` (loads ``model`` at start-up).
+        model: embedding model (preset name or directory) for the ``embed`` scorer; given with
+            ``method="bm25"`` it is still loaded, so requests may pick either scorer.
+        tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
+        max_words: block size in words when a request gives none.
+        worker_threads: threads that run the native work (the core releases the GIL).
+        max_concurrency: requests admitted at once (running or waiting for a worker); the next one is
+            answered 429 at once instead of queueing. Per process: ``serve --workers N`` admits N times
+            as many.
+        max_body_bytes: largest request body; larger ones get 413 before the body is read.
+        request_timeout: seconds from arrival to response; a body not received by then gets 408, work
+            not finished by then gets 504.
+        embed_threads: ONNX Runtime intra-op threads of the embedder.
+        max_nodes: most DOM nodes per page (422 ``limit_exceeded`` beyond); the library's default.
+    """
+
+    budget: int = 2048
+    method: str = "bm25"
+    model: str | None = None
+    tokenizer: str | None = None
+    max_words: int = 256
+    worker_threads: int = 0  # 0 = min(4, CPU count), resolved in __post_init__
+    max_concurrency: int = 0  # 0 = 4 x worker_threads
+    max_body_bytes: int = 16 << 20
+    request_timeout: float = 30.0
+    embed_threads: int = 1
+    max_nodes: int = CleanOptions.max_nodes
+
+    def __post_init__(self) -> None:
+        if self.method not in SCORERS:
+            msg = f"method must be one of {SCORERS}, got {self.method!r}"
+            raise InputError(msg)
+        for name in ("budget", "max_words", "max_body_bytes", "embed_threads", "max_nodes"):
+            _positive_int(name, getattr(self, name))
+        for name in ("worker_threads", "max_concurrency"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                msg = f"{name} must be a non-negative int (0 = default), got {value!r}"
+                raise InputError(msg)
+        threads = self.worker_threads or _default_threads()
+        object.__setattr__(self, "worker_threads", threads)
+        object.__setattr__(self, "max_concurrency", self.max_concurrency or 4 * threads)
+        timeout = self.request_timeout
+        if (
+            isinstance(timeout, bool)
+            or not isinstance(timeout, (int, float))
+            or not (timeout > 0 and math.isfinite(timeout))
+        ):
+            msg = f"request_timeout must be a positive number of seconds, got {timeout!r}"
+            raise InputError(msg)
+
+    @property
+    def scorers(self) -> tuple[str, ...]:
+        """The scorers this configuration loads."""
+        if self.method == "embed" or self.model is not None:
+            return SCORERS
+        return ("bm25",)
+
+
+def _positive_int(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        msg = f"{name} must be a positive int, got {value!r}"
+        raise InputError(msg)

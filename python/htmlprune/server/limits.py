@@ -1,0 +1,270 @@
+"""Admission and resource limits: concurrency (429), body size (413), body read time (408), work time (504).
+
+Everything here runs on the event loop's thread except the work handed to the pool, so the limiter's
+counter needs no lock; the pool's threads report back through ``loop.call_soon_threadsafe``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import functools
+import time
+from collections.abc import Awaitable, MutableMapping
+from email.message import Message
+from typing import Any, Callable, TypeVar
+
+from htmlprune.server.errors import ERROR_CODES, ServiceError, error_body
+
+__all__ = ["ConcurrencyLimiter", "GuardMiddleware", "Slot", "run_in_pool"]
+
+T = TypeVar("T")
+Scope = MutableMapping[str, Any]
+ASGIMessage = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[ASGIMessage]]
+Send = Callable[[ASGIMessage], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class Slot:
+    """One admitted request. It stays taken until the request has answered *and* its work has ended.
+
+    A request that times out answers 504 at once, but its worker thread runs on until the pipeline's
+    next deadline check; holding the slot until then keeps ``max_concurrency`` an honest bound on the
+    work in progress.
+    """
+
+    __slots__ = ("_holders", "_limiter")
+
+    def __init__(self, limiter: ConcurrencyLimiter) -> None:
+        self._limiter = limiter
+        self._holders = 1
+
+    def hold(self) -> None:
+        """Another holder (a job in the pool) keeps the slot."""
+        self._holders += 1
+
+    def release(self) -> None:
+        """One holder is done; the last one frees the slot."""
+        self._holders -= 1
+        if self._holders == 0:
+            self._limiter._in_use -= 1
+
+
+class ConcurrencyLimiter:
+    """At most ``limit`` slots at once; :meth:`try_acquire` never waits."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._in_use = 0
+
+    @property
+    def in_use(self) -> int:
+        """Slots taken now."""
+        return self._in_use
+
+    def try_acquire(self) -> Slot | None:
+        """A slot, or None when all are taken (the caller answers 429)."""
+        if self._in_use >= self.limit:
+            return None
+        self._in_use += 1
+        return Slot(self)
+
+
+async def run_in_pool(
+    executor: concurrent.futures.Executor,
+    fn: Callable[[], T],
+    *,
+    slot: Slot | None,
+    deadline: float,
+) -> T:
+    """Runs ``fn`` on the pool and awaits it until ``deadline`` (``time.monotonic()`` seconds).
+
+    Raises:
+        ServiceError: ``timeout`` when the deadline passes first; the job keeps its slot until it ends.
+    """
+    loop = asyncio.get_running_loop()
+    remaining = deadline - time.monotonic()
+    if remaining <= 0:
+        raise ServiceError("timeout", "the request timed out before its work could start")
+    job = executor.submit(fn)
+    if slot is not None:
+        slot.hold()
+
+        def done(_job: concurrent.futures.Future[T]) -> None:
+            with contextlib.suppress(RuntimeError):  # a closed loop: the server is shutting down
+                loop.call_soon_threadsafe(slot.release)
+
+        job.add_done_callback(done)
+    waiter = asyncio.wrap_future(job)
+    try:
+        # shield: a timeout must not cancel the wrapped future while the thread still runs it.
+        return await asyncio.wait_for(asyncio.shield(waiter), remaining)
+    except asyncio.TimeoutError:
+        job.cancel()  # only succeeds while it still waits for a thread
+        waiter.add_done_callback(_consume)  # nobody awaits it any more: don't log its late error
+        msg = "the work did not finish within the request time limit; retry with fewer or smaller pages"
+        raise ServiceError("timeout", msg) from None
+
+
+def _consume(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+class _BodyTimeout(Exception):
+    pass
+
+
+class _Disconnected(Exception):
+    pass
+
+
+@functools.lru_cache(
+    maxsize=64
+)  # clients send a handful of distinct values; parsing one costs ~15 µs
+def _is_json(content_type: str) -> bool:
+    message = Message()
+    message["content-type"] = content_type
+    if message.get_content_maintype() != "application":
+        return False
+    subtype = message.get_content_subtype()
+    return subtype == "json" or subtype.endswith("+json")
+
+
+class GuardMiddleware:
+    """ASGI middleware in front of the ``/v1/`` endpoints.
+
+    In order: admission (429 when ``limiter`` is full), Content-Type of a POST body (415), the declared
+    Content-Length (413 without reading anything), then the body itself, read chunk by chunk until
+    ``max_body_bytes`` (413) or the request's deadline (408). The app then sees the buffered body, the
+    deadline in ``scope["state"]["deadline"]`` and the slot in ``scope["state"]["slot"]``.
+    """
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        limiter: ConcurrencyLimiter,
+        max_body_bytes: int,
+        request_timeout: float,
+        prefix: str = "/v1/",
+    ) -> None:
+        self.app = app
+        self.limiter = limiter
+        self.max_body_bytes = max_body_bytes
+        self.request_timeout = request_timeout
+        self.prefix = prefix
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith(self.prefix):
+            await self.app(scope, receive, send)
+            return
+        deadline = time.monotonic() + self.request_timeout
+        slot = self.limiter.try_acquire()
+        if slot is None:
+            msg = f"{self.limiter.limit} requests are in flight (max_concurrency); retry shortly"
+            await _send_error(send, "overloaded", msg, {"retry-after": "1"})
+            return
+        try:
+            await self._admitted(scope, receive, send, slot, deadline)
+        finally:
+            slot.release()
+
+    async def _admitted(
+        self, scope: Scope, receive: Receive, send: Send, slot: Slot, deadline: float
+    ) -> None:
+        headers = {
+            k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", ())
+        }
+        if scope.get("method") == "POST":
+            content_type = headers.get("content-type", "")
+            if not _is_json(content_type):
+                msg = f"Content-Type must be application/json, got {content_type or 'none'!r}"
+                await _send_error(send, "unsupported_media_type", msg)
+                return
+        declared = headers.get("content-length")
+        if (
+            declared is not None
+            and declared.strip().isdigit()
+            and int(declared) > self.max_body_bytes
+        ):
+            msg = f"body of {int(declared)} bytes exceeds max_body_bytes={self.max_body_bytes}"
+            await _send_error(send, "body_too_large", msg)
+            return
+        try:
+            body = await self._read_body(receive, deadline)
+        except _BodyTooLarge:
+            msg = f"body exceeds max_body_bytes={self.max_body_bytes}"
+            await _send_error(send, "body_too_large", msg)
+            return
+        except _BodyTimeout:
+            msg = f"the body did not arrive within request_timeout={self.request_timeout:g} s"
+            await _send_error(send, "request_timeout", msg)
+            return
+        except _Disconnected:
+            return  # nobody to answer
+        state = scope.setdefault("state", {})
+        state["deadline"] = deadline
+        state["slot"] = slot
+        await self.app(scope, _replay(body, receive), send)
+
+    async def _read_body(self, receive: Receive, deadline: float) -> bytes:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise _BodyTimeout
+        try:
+            # One timer for the whole body, not one per chunk (wait_for makes a task each time).
+            return await asyncio.wait_for(self._read_chunks(receive), remaining)
+        except asyncio.TimeoutError:
+            raise _BodyTimeout from None
+
+    async def _read_chunks(self, receive: Receive) -> bytes:
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                raise _Disconnected
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                raise _BodyTooLarge
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A receive() that hands out the buffered body once, then defers to the server's (disconnects)."""
+    sent = False
+
+    async def replay() -> ASGIMessage:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay
+
+
+async def _send_error(
+    send: Send, code: str, message: str, headers: dict[str, str] | None = None
+) -> None:
+    body = error_body(code, message)
+    raw_headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+    ]
+    # The body is unread or partly read: ask the client to open a new connection for the next request.
+    if code in ("body_too_large", "request_timeout"):
+        raw_headers.append((b"connection", b"close"))
+    raw_headers.extend((k.encode(), v.encode()) for k, v in (headers or {}).items())
+    await send({"type": "http.response.start", "status": ERROR_CODES[code], "headers": raw_headers})
+    await send({"type": "http.response.body", "body": body})

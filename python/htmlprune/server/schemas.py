@@ -1,0 +1,140 @@
+"""Request and response bodies of the HTTP service (pydantic models; they are the OpenAPI schema)."""
+
+# pydantic evaluates these annotations at run time, where ``X | None`` fails on Python 3.9.
+# ruff: noqa: UP045
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+__all__ = [
+    "CleanRequest",
+    "CleanResponse",
+    "ErrorBody",
+    "ErrorResponse",
+    "Health",
+    "KeptBlock",
+    "PruneRequest",
+    "PruneResponse",
+]
+
+#: Most pages one /v1/prune request may carry (the body size limit applies as well).
+MAX_PAGES = 256
+#: Largest budget a request may ask for.
+MAX_BUDGET = 1 << 20
+
+
+class _Strict(BaseModel):
+    # Unknown fields are a client bug worth reporting (a misspelt "budjet" would silently be ignored).
+    model_config = ConfigDict(extra="forbid")
+
+
+class CleanRequest(_Strict):
+    """``POST /v1/clean``: one page to clean losslessly."""
+
+    html: str = Field(description="The page's HTML.")
+    keep_attrs: list[str] = Field(
+        default_factory=list,
+        max_length=64,
+        description='Attributes to keep, e.g. ["href", "src", "alt", "title"]; default none.',
+    )
+    compact: bool = Field(
+        False, description="Omit end tags that HTML makes optional (fewer tokens)."
+    )
+
+
+class CleanResponse(BaseModel):
+    """The cleaned page."""
+
+    html: str = Field(description="Cleaned HTML: every visible word kept, in order.")
+
+
+class PruneRequest(_Strict):
+    """``POST /v1/prune``: a question and one page (``html``) or many (``pages``) under one budget."""
+
+    question: str = Field(
+        min_length=1, max_length=8192, description="The question the context must answer."
+    )
+    html: Optional[str] = Field(None, description="One page. Give either html or pages.")
+    pages: Optional[list[str]] = Field(
+        None,
+        min_length=1,
+        max_length=MAX_PAGES,
+        description="Several pages, pruned together under one budget. Give either html or pages.",
+    )
+    budget: Optional[int] = Field(
+        None, ge=1, le=MAX_BUDGET, description="Token budget of the output; default: the server's."
+    )
+    scorer: Optional[Literal["bm25", "embed"]] = Field(
+        None,
+        description="Block scorer; default: the server's. 'embed' needs a server started with a model.",
+    )
+    max_words: Optional[int] = Field(
+        None, ge=1, le=65536, description="Largest block in words; default: the server's (256)."
+    )
+    include_cleaned: bool = Field(
+        False, description="Also return cleaned_html, the text that kept blocks' byte spans index."
+    )
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PruneRequest:
+        if (self.html is None) == (self.pages is None):
+            msg = "give exactly one of 'html' (one page) or 'pages' (a list of pages)"
+            raise ValueError(msg)
+        return self
+
+    def page_list(self) -> list[str]:
+        """The pages, whichever field carried them."""
+        return [self.html] if self.html is not None else list(self.pages or ())
+
+
+class KeptBlock(BaseModel):
+    """A block of the block tree that the pruned output keeps."""
+
+    block: int = Field(description="Index of the block in the block tree.")
+    page: int = Field(description="Index of the page it came from (0 for a single page).")
+    path: str = Field(description="Its unique tag path, e.g. '<html><body><table><tr3>'.")
+    byte_start: int = Field(description="Start of its element in the UTF-8 of the cleaned HTML.")
+    byte_end: int = Field(
+        description="End (exclusive) of its element in the UTF-8 of the cleaned HTML."
+    )
+
+
+class PruneResponse(BaseModel):
+    """The pruned context and what it kept."""
+
+    html: str = Field(description="The pruned HTML, at most budget tokens.")
+    n_tokens: int = Field(description="Exact token count of html (the reader's tokenizer).")
+    budget: int = Field(description="The budget that was applied.")
+    truncated: bool = Field(description="True when not even the best block fitted and it was cut.")
+    scorer: str = Field(description="The scorer that ranked the blocks.")
+    n_blocks: int = Field(description="Blocks in the block tree.")
+    kept: list[KeptBlock] = Field(description="Kept blocks, in document order.")
+    cleaned_html: Optional[str] = Field(
+        None, description="The cleaned HTML of all pages (only with include_cleaned)."
+    )
+
+
+class Health(BaseModel):
+    """``GET /healthz``: the service is up and its models are loaded."""
+
+    status: Literal["ok"] = "ok"
+    version: str
+    scorers: list[str] = Field(description="Scorers loaded at start-up.")
+    in_flight: int = Field(description="Requests being served now (/v1 endpoints).")
+    max_concurrency: int
+
+
+class ErrorBody(BaseModel):
+    """What went wrong; ``code`` is stable, ``message`` is for people."""
+
+    code: str = Field(description="Stable error code, e.g. 'body_too_large' or 'overloaded'.")
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    """Every error the service answers: ``{"error": {"code": ..., "message": ...}}``."""
+
+    error: ErrorBody

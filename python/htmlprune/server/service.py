@@ -1,0 +1,131 @@
+"""The work behind the endpoints: models loaded once, jobs that run on the worker threads.
+
+Everything a job touches is shared read-only between threads: the tokenizer (Rust, thread-safe), the
+BM25 scorer (stateless), the ONNX Runtime session (``run`` is thread-safe). Per-request state (the
+block tree and its caches) belongs to one job.
+
+Jobs answer JSON bytes, serialized on the worker thread: the response models (``CleanResponse``,
+``PruneResponse``) describe them in the OpenAPI schema, but building ~50 validated ``KeptBlock``
+objects per request would cost more than the JSON itself (tests check the bytes against the models).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+
+import numpy as np
+
+from htmlprune._backends import Scorer
+from htmlprune.html import CleanOptions, clean
+from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
+from htmlprune.server.errors import ServiceError
+from htmlprune.server.schemas import CleanRequest, PruneRequest
+from htmlprune.tokenizer import TokenCounter, load_tokenizer
+
+__all__ = ["Service"]
+
+log = logging.getLogger(__name__)
+
+
+class Service:
+    """Models and settings of one running app; builds nothing per request but the pipeline's own state."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.tokenizer: TokenCounter = load_tokenizer(config.tokenizer)
+        # A page can be no larger than the body; depth beyond max_depth is flattened (not an error).
+        self.clean_options = CleanOptions(
+            max_bytes=config.max_body_bytes, max_nodes=config.max_nodes
+        )
+        self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer()}
+        if "embed" in config.scorers:
+            from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+
+            t0 = time.perf_counter()
+            embedder = OnnxEmbedder(config.model or DEFAULT_MODEL, threads=config.embed_threads)
+            self.scorers["embed"] = EmbeddingScorer(embedder)
+            log.info(
+                "loaded embedding model %s in %.1f s", embedder.model_path, time.perf_counter() - t0
+            )
+        self._pruners = {
+            name: self._pruner(scorer, config.max_words) for name, scorer in self.scorers.items()
+        }
+
+    def _pruner(self, scorer: Scorer, max_words: int) -> HtmlPruner:
+        return HtmlPruner(
+            scorer,
+            budget=self.config.budget,
+            tokenizer=self.tokenizer,
+            max_words=max_words,
+            clean_options=self.clean_options,
+        )
+
+    @staticmethod
+    def _time_left(deadline: float) -> float:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            msg = "the request timed out while waiting for a worker thread"
+            raise ServiceError("timeout", msg)
+        return left
+
+    def clean(self, request: CleanRequest, deadline: float | None = None) -> bytes:
+        """``POST /v1/clean`` on a worker thread: a ``CleanResponse`` as JSON (``deadline`` unused)."""
+        html = clean(
+            request.html,
+            options=self.clean_options,
+            keep_attrs=tuple(request.keep_attrs),
+            compact=request.compact,
+        )
+        return _json({"html": html})
+
+    def prune(self, request: PruneRequest, deadline: float) -> bytes:
+        """``POST /v1/prune`` on a worker thread: a ``PruneResponse`` as JSON.
+
+        Raises:
+            DocumentTimeoutError: the work passed ``deadline`` (``time.monotonic()`` seconds).
+        """
+        name = request.scorer or self.config.method
+        if name not in self.scorers:
+            msg = f"scorer {name!r} is not loaded; start the server with --model (loaded: {sorted(self.scorers)})"
+            raise ServiceError("scorer_unavailable", msg)
+        pruner = self._pruners[name]
+        if request.max_words is not None and request.max_words != pruner.max_words:
+            pruner = self._pruner(self.scorers[name], request.max_words)  # cheap: models are shared
+        budget = request.budget or self.config.budget
+        result = pruner(
+            request.question,
+            request.page_list(),
+            budget=budget,
+            time_limit=self._time_left(deadline),
+        )
+        tree = result.tree
+        kept = result.kept
+        paths = tree.paths
+        pages = tree.page[kept].tolist()
+        starts = tree.byte_start[kept].tolist()
+        ends = tree.byte_end[kept].tolist()
+        blocks = [
+            {"block": b, "page": p, "path": paths[b], "byte_start": s, "byte_end": e}
+            for b, p, s, e in zip(np.asarray(kept).tolist(), pages, starts, ends)
+        ]
+        return _json(
+            {
+                "html": result.html,
+                "n_tokens": int(result.n_tokens),
+                "budget": budget,
+                "truncated": bool(result.truncated),
+                "scorer": name,
+                "n_blocks": len(tree),
+                "kept": blocks,
+                "cleaned_html": tree.html if request.include_cleaned else None,
+            }
+        )
+
+
+def _json(body: dict[str, Any]) -> bytes:
+    # UTF-8 as is (no \uXXXX escapes): smaller bodies, and what pydantic's serializer wrote before.
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()

@@ -1,0 +1,58 @@
+"""Token counting: line additivity, which lets prune() count each rendered line once."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
+
+import htmlprune
+from htmlprune.prune import _LINE_START, prune
+from htmlprune.tokenizer import load_tokenizer
+
+COUNTER = load_tokenizer()
+
+# Characters that stress the GPT-2 pre-tokenizer pattern: runs of spaces and newlines, digits, punctuation.
+_TEXT = st.text(alphabet=st.sampled_from(list(" \n\t\r abcXYZ019<>/=\"'.,-é中😀")), max_size=40)
+_NON_SPACE = st.sampled_from(list("a<Z9.é中"))
+
+
+def test_bundled_tokenizer_is_line_additive() -> None:
+    assert COUNTER.line_additive
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT, _NON_SPACE, _NON_SPACE, _TEXT)
+def test_counts_add_up_at_line_starts(head: str, last: str, first: str, tail: str) -> None:
+    a, b = head + last + "\n", first + tail
+    assert COUNTER.count(a + b) == COUNTER.count(a) + COUNTER.count(b)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(_TEXT, _NON_SPACE), max_size=12).map("\n".join))
+def test_line_split_sums_to_the_whole_count(text: str) -> None:
+    lines = _LINE_START.split(text)
+    assert "".join(lines) == text
+    assert sum(COUNTER.count(line) for line in lines) == COUNTER.count(text)
+
+
+def test_whitespace_before_newline_is_not_a_split_point() -> None:
+    # "x \n" alone ends in one whitespace piece; inside "x \n<p>" the space and newline are two pieces
+    assert _LINE_START.split("x \n<p>a\n<p>b\n\n<p>c") == ["x \n<p>a\n", "<p>b\n\n<p>c"]
+
+
+def test_other_tokenizers_are_counted_whole() -> None:
+    lowercase = Tokenizer(models.WordLevel({"[UNK]": 0}, unk_token="[UNK]"))
+    lowercase.normalizer = normalizers.Lowercase()
+    lowercase.pre_tokenizer = pre_tokenizers.Whitespace()
+    assert not load_tokenizer(lowercase).line_additive
+    assert not load_tokenizer(lambda text: len(text)).line_additive
+
+    # a tokenizer that is not line-additive still gets exact budgets: a newline costs 5 here
+    def newline_heavy(text: str) -> int:
+        return len(text.split()) + 5 * text.count("\n")
+
+    tree = htmlprune.build_block_tree("".join(f"<p>word {i} here</p>" for i in range(40)), max_words=3)
+    result = prune(tree, [float(-i) for i in range(len(tree))], budget=60, tokenizer=newline_heavy)
+    assert newline_heavy(result.html) == result.n_tokens <= 60
+    assert result.kept.size > 0
