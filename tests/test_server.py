@@ -30,11 +30,13 @@ from prometheus_client import CollectorRegistry
 from prometheus_client.multiprocess import MultiProcessCollector
 
 import htmlprune
+from htmlprune.errors import HtmlpruneError
 from htmlprune.server import ERROR_CODES, ServerConfig, create_app
 from htmlprune.server.dispatch import JsonEndpoints
 from htmlprune.server.errors import ServiceError
 from htmlprune.server.limits import ConcurrencyLimiter, run_in_pool
 from htmlprune.server.schemas import CleanResponse, KeptBlock, PruneResponse
+from htmlprune.server.workers import serve_workers
 
 from .conftest import DATA, SAMPLE_PAGE
 
@@ -636,6 +638,14 @@ def test_serve_workers_share_metrics(sample: str, tmp_path: Path) -> None:
     assert not list(tmp_path.glob("htmlprune-metrics-*")), (
         "the metrics directory outlived the server"
     )
+
+
+def test_workers_stop_when_a_process_cannot_start(tmp_path: Path) -> None:
+    """A process that cannot load its model would fail on every restart: the supervisor gives up."""
+    config = ServerConfig(model=str(tmp_path / "no-such-model"), worker_threads=1)
+    options = {"host": "127.0.0.1", "port": 0, "log_level": "critical"}
+    with pytest.raises(HtmlpruneError, match="could not start"):
+        serve_workers(config, 2, options)
 
 
 def test_openapi_snapshot(client: TestClient) -> None:

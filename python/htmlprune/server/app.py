@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
-import dataclasses
 import functools
-import json
-import logging
 import math
 import os
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -37,17 +33,15 @@ from htmlprune.server.schemas import (
     PruneResponse,
 )
 from htmlprune.server.service import Service
+from htmlprune.server.workers import serve_workers
 from htmlprune.tokenizer import load_tokenizer
 
-__all__ = ["CONFIG_ENV", "app_from_environ", "create_app", "run"]
+__all__ = ["create_app", "run"]
 
 T = TypeVar("T")
 
-log = logging.getLogger(__name__)
 
 ENDPOINTS = ("/v1/clean", "/v1/prune", "/healthz", "/metrics")
-#: How ``serve --workers N`` hands the configuration to its worker processes (JSON of ServerConfig).
-CONFIG_ENV = "HTMLPRUNE_SERVER_CONFIG"
 
 
 def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
@@ -167,21 +161,6 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     return app
 
 
-def app_from_environ() -> FastAPI:
-    """The app of one ``htmlprune serve --workers N`` process, configured by ``$HTMLPRUNE_SERVER_CONFIG``.
-
-    uvicorn starts each worker process from this import string; the parent wrote the configuration.
-    """
-    from uvicorn.config import STARTUP_FAILURE
-
-    try:
-        return create_app(ServerConfig(**json.loads(os.environ[CONFIG_ENV])))
-    except Exception:
-        log.exception("the service could not start")
-        # uvicorn's supervisor restarts a worker that dies, but stops on this status: no restart loop.
-        sys.exit(STARTUP_FAILURE)
-
-
 def _check_models(config: ServerConfig) -> None:
     """Fails once, here, for a tokenizer or model the worker processes could not load, and exports a
     model that needs it before N processes would race to do it."""
@@ -194,12 +173,13 @@ def _check_models(config: ServerConfig) -> None:
 
 @contextlib.contextmanager
 def _shared_metrics_dir() -> Iterator[None]:
-    """A fresh $PROMETHEUS_MULTIPROC_DIR for the worker processes, removed at exit (unless the caller
+    """A fresh $PROMETHEUS_MULTIPROC_DIR for the server processes, removed at exit (unless the caller
     set one: then it is theirs to empty between runs, since stale files would add to the counters)."""
     if os.environ.get(MULTIPROC_ENV):
         yield
         return
     path = tempfile.mkdtemp(prefix="htmlprune-metrics-")
+    # Inherited by the processes, and read when they import prometheus_client.
     os.environ[MULTIPROC_ENV] = path
     try:
         yield
@@ -220,10 +200,10 @@ def run(
 ) -> None:
     """Serves :func:`create_app` with uvicorn until interrupted.
 
-    ``workers`` > 1 starts that many processes on the one port (uvicorn's supervisor restarts any that
-    dies), each with its own models, worker threads and ``max_concurrency`` limit: the service admits
-    ``workers * max_concurrency`` requests in all. ``/metrics`` sums every process (see metrics.py);
-    ``/healthz`` describes the process that answers it.
+    ``workers`` > 1 starts that many processes on the one port (see workers.py), each with its own
+    models, worker threads and ``max_concurrency`` limit: the service admits ``workers *
+    max_concurrency`` requests in all. ``/metrics`` sums every process (see metrics.py); ``/healthz``
+    describes the process that answers it.
 
     ``keep_alive`` is how long an idle connection stays open. It must exceed the clients' own idle
     expiry (httpx: 5 s, uvicorn's default is also 5 s): otherwise a client may send a request on a
@@ -246,5 +226,4 @@ def run(
         return
     _check_models(config)
     with _shared_metrics_dir():
-        os.environ[CONFIG_ENV] = json.dumps(dataclasses.asdict(config))
-        uvicorn.run(f"{__name__}:app_from_environ", factory=True, workers=workers, **options)
+        serve_workers(config, workers, options)

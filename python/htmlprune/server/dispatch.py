@@ -2,11 +2,12 @@
 
 FastAPI's per-request machinery (routing, dependency solving, ``json.loads`` then validation on the
 event loop, the exception middlewares) took about half of the event loop's CPU per request: ~0.5 ms
-of ~1.1 ms for a 107 KiB page, against ~5 ms of pruning. :class:`JsonEndpoints` sits inside
-:class:`~htmlprune.server.limits.GuardMiddleware`, which has admitted the request, checked its
-Content-Type and size and buffered its body, and does only what these endpoints need, on a worker
-thread: validate the body against the same pydantic request model (``model_validate_json`` parses
-and validates in one pass), run the service, and send the JSON bytes it returns.
+of ~1.1 ms for a 107 KiB page (the app called without sockets), against ~5 ms of pruning.
+:class:`JsonEndpoints` sits inside :class:`~htmlprune.server.limits.GuardMiddleware`, which has
+admitted the request, checked its Content-Type and size and buffered its body, and does only what
+these endpoints need, on a worker thread: validate the body against the same pydantic request model
+(``model_validate_json`` parses and validates in one pass), run the service, and send the JSON bytes
+it returns.
 
 Every other request (other paths and methods, ``/openapi.json``) goes on to FastAPI, whose routes for
 these two endpoints define the OpenAPI schema and answer 405 to other methods.
