@@ -171,10 +171,12 @@ class _OutputCounter:
         self.counter = counter
         self.lines: dict[str, int] | None = None
         if counter.line_additive:
-            key = ("line_counts", id(counter.backend))
-            self.lines = tree.cache.get(key)
-            if self.lines is None or len(self.lines) > _LINE_CACHE_MAX:
-                self.lines = tree.cache[key] = {}
+            # one tokenizer's counts per tree; holding the backend makes the identity check safe
+            backend, lines = tree.cache.get("line_counts", (None, None))
+            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
+                lines = {}
+                tree.cache["line_counts"] = (counter.backend, lines)
+            self.lines = lines
 
     def __call__(self, html: str) -> int:
         if self.lines is None:
@@ -267,8 +269,8 @@ def prune(
         html = str(_core.render(tree.core, keep, **render_kw))
         return html, count(html)
 
-    # Estimates are sums of separately tokenized pieces; the joined text usually tokenizes a little
-    # differently. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
+    # Estimates come from byte lengths; the exact count of the rendered output differs by the page's
+    # bytes per token. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
     limit = budget
     best: tuple[str, int, np.ndarray] | None = None
     for _ in range(_CALIBRATION_ROUNDS):
