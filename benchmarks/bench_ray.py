@@ -33,7 +33,7 @@ from _common import SHARED_DATA, bench_pages_limit, read_jsonl_gz
 from htmlprune import HtmlPruner
 
 BUDGET = 2048
-BATCH_SIZE = 8
+BATCH_SIZE = 64
 pytestmark = pytest.mark.shared_data
 
 

@@ -44,7 +44,7 @@ def main() -> None:
     parser.add_argument(
         "--gpus", type=float, default=0, help="GPUs per actor (embed), e.g. 1 or 0.25"
     )
-    parser.add_argument("--batch-size", type=int, default=32, help="rows per batch")
+    parser.add_argument("--batch-size", type=int, default=64, help="rows per batch (default 64)")
     parser.add_argument("--address", default=None, help="Ray cluster address (default: local)")
     args = parser.parse_args()
 

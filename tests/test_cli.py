@@ -243,8 +243,9 @@ def test_batch_streams_is_interrupted_and_resumes(tmp_path: Path, jobs: int) -> 
     assert out.read_bytes() == full.read_bytes()
 
 
-def test_parallel_keeps_records_in_flight_bounded() -> None:
-    """However long the input, at most 2 * jobs records are read ahead of the output."""
+@pytest.mark.parametrize("group", [1, 3])
+def test_parallel_keeps_records_in_flight_bounded(group: int) -> None:
+    """However long the input, at most 2 * jobs groups of records are read ahead of the output."""
     from functools import partial
 
     from htmlprune._batch import _parallel
@@ -258,13 +259,13 @@ def test_parallel_keeps_records_in_flight_bounded() -> None:
             read += 1
             yield i, json.dumps({"question": "q", "html": f"<p>{i}</p>"}).encode()
 
-    results = _parallel(endless(), partial(HtmlPruner, budget=32), jobs=2)
+    results = _parallel(endless(), partial(HtmlPruner, budget=32), jobs=2, group=group)
     try:
-        for taken in range(1, 6):
+        for taken in range(1, 8):
             ok, line = next(results)
             assert ok
             assert f"<p>{taken}".encode() in line  # in input order
-            assert read <= taken + 2 * 2 + 1  # one more may wait for a free slot
+            assert read <= taken + (2 * 2 + 1) * group  # one more group may wait for a free slot
     finally:
         results.close()
 
@@ -305,6 +306,6 @@ def test_parallel_reports_a_dead_worker_as_an_error() -> None:
         (i, json.dumps({"question": q, "html": "<p>x</p>"}).encode())
         for i, q in enumerate(["a", "die", "b"], 1)
     ]
-    results = _parallel(iter(records), _DiesOn, jobs=2)
+    results = _parallel(iter(records), _DiesOn, jobs=2, group=2)
     with pytest.raises(HtmlpruneError, match="worker process died"):
         list(results)

@@ -179,6 +179,14 @@ def test_bad_arguments() -> None:
         PruneBatch()([{"question": "q", "html": "<p>a</p>"}])
 
 
+def test_an_actor_with_one_cpu_tokenizes_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOKENIZERS_PARALLELISM", "")  # recorded: the teardown restores it
+    monkeypatch.delenv("TOKENIZERS_PARALLELISM")
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")  # what Ray sets in an actor with num_cpus=1
+    PruneBatch()
+    assert os.environ["TOKENIZERS_PARALLELISM"] == "false"
+
+
 @pytest.mark.slow
 def test_embed_method_matches_the_in_process_embedder() -> None:
     from htmlprune.embed import EmbeddingScorer, OnnxEmbedder

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import os
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
 
 import htmlprune
 from htmlprune.prune import _LINE_START, prune
-from htmlprune.tokenizer import load_tokenizer
+from htmlprune.tokenizer import limit_tokenizer_threads, load_tokenizer
 
 COUNTER = load_tokenizer()
 
@@ -56,3 +59,35 @@ def test_other_tokenizers_are_counted_whole() -> None:
     result = prune(tree, [float(-i) for i in range(len(tree))], budget=60, tokenizer=newline_heavy)
     assert newline_heavy(result.html) == result.n_tokens <= 60
     assert result.kept.size > 0
+
+
+@pytest.fixture
+def clean_thread_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """No thread settings in the environment; whatever a test sets is undone after it."""
+    for name in ("TOKENIZERS_PARALLELISM", "RAYON_NUM_THREADS"):
+        monkeypatch.setenv(name, "")  # recorded, so the teardown restores the original state
+        monkeypatch.delenv(name)
+    return monkeypatch
+
+
+def test_limit_tokenizer_threads_sets_the_pool_and_keeps_the_users_choice(
+    clean_thread_env: pytest.MonkeyPatch,
+) -> None:
+    limit_tokenizer_threads(3)
+    assert os.environ["RAYON_NUM_THREADS"] == "3"
+    assert "TOKENIZERS_PARALLELISM" not in os.environ
+    limit_tokenizer_threads(1)
+    assert os.environ["TOKENIZERS_PARALLELISM"] == "false"
+    clean_thread_env.setenv("TOKENIZERS_PARALLELISM", "true")
+    limit_tokenizer_threads(1)
+    assert os.environ["TOKENIZERS_PARALLELISM"] == "true"
+    with pytest.raises(htmlprune.InputError, match="threads"):
+        limit_tokenizer_threads(0)
+
+
+def test_single_threaded_counts_equal_parallel_counts(clean_thread_env: pytest.MonkeyPatch) -> None:
+    counter = load_tokenizer()
+    texts = [f"<p>row {i}: {'word ' * i}</p>" for i in range(64)]
+    parallel = counter.count_batch(texts)
+    limit_tokenizer_threads(1)
+    assert counter.count_batch(texts) == parallel == [counter.count(t) for t in texts]

@@ -1,9 +1,9 @@
 """The ``batch`` command's engine: JSONL records streamed through worker processes, in order, resumable.
 
 Memory stays bounded whatever the input's length: records are read one line at a time, and at most
-``2 * jobs`` are in flight (read but not yet written). Output keeps the input order and is flushed
-record by record, so an interrupted run leaves whole lines, plus at worst one torn last line that
-``resume`` cuts off before it appends the rest.
+``2 * jobs`` groups of up to 8 records (4 MiB) are in flight (read but not yet written). Output keeps
+the input order and is flushed record by record, so an interrupted run leaves whole lines, plus at
+worst one torn last line that ``resume`` cuts off before it appends the rest.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import json
 import os
 import queue
 import signal
+import stat
 import sys
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -20,13 +21,25 @@ from typing import IO, Any
 
 from htmlprune._records import RECORD_ERRORS, error_fields, record_input, summary
 from htmlprune.errors import HtmlpruneError, InputError
+from htmlprune.tokenizer import limit_tokenizer_threads
 
-__all__ = ["BatchStats", "count_done", "process_record", "read_records", "run_batch"]
+__all__ = [
+    "BatchStats",
+    "count_done",
+    "process_record",
+    "process_records",
+    "read_records",
+    "run_batch",
+]
 
 PrunerFactory = Callable[[], Any]
 Result = tuple[bool, bytes]
 
 _CHUNK = 1 << 20
+# Records from a file go to a worker process in groups, so the pool's per-call cost is paid once per
+# group; records from a pipe go one by one, each as soon as it arrives.
+_GROUP_RECORDS = 8
+_GROUP_BYTES = 4 << 20
 # The pruner of this process, built once by _init_worker: each worker process loads models only once.
 _pruner: Any = None
 
@@ -40,11 +53,14 @@ class BatchStats:
     skipped: int = 0
 
 
-def _init_worker(make_pruner: PrunerFactory, ignore_sigint: bool) -> None:
+def _init_worker(make_pruner: PrunerFactory, worker_of: int | None) -> None:
+    """Builds this process's pruner; ``worker_of``: the pool's size when this is one of its workers."""
     global _pruner  # one pruner per worker process, built once
-    if ignore_sigint:
+    if worker_of is not None:
         # Ctrl-C reaches the whole process group; the parent handles it and stops the pool.
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        # Each worker gets its share of the cores, not a tokenizer pool as large as the machine.
+        limit_tokenizer_threads(max(1, (os.cpu_count() or 1) // worker_of))
     _pruner = make_pruner()
 
 
@@ -72,6 +88,27 @@ def process_record(item: tuple[int, bytes]) -> Result:
         out.update(line=lineno, error=error_fields(exc))
         ok = False
     return ok, _dump(out)
+
+
+def process_records(items: list[tuple[int, bytes]]) -> list[Result]:
+    """:func:`process_record` over a group of lines (one call into a worker process)."""
+    return [process_record(item) for item in items]
+
+
+def _groups(
+    records: Iterator[tuple[int, bytes]], max_records: int
+) -> Iterator[list[tuple[int, bytes]]]:
+    """Consecutive records, up to ``max_records`` records or ``_GROUP_BYTES`` bytes per group."""
+    group: list[tuple[int, bytes]] = []
+    size = 0
+    for item in records:
+        group.append(item)
+        size += len(item[1])
+        if len(group) >= max_records or size >= _GROUP_BYTES:
+            yield group
+            group, size = [], 0
+    if group:
+        yield group
 
 
 def _passthrough(record: dict[str, Any]) -> dict[str, Any]:
@@ -147,15 +184,17 @@ def _count_lines(path: str) -> int | None:
 def _serial(
     records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory
 ) -> Generator[Result, None, None]:
-    _init_worker(make_pruner, ignore_sigint=False)
+    _init_worker(make_pruner, worker_of=None)
     for item in records:
         yield process_record(item)
 
 
 def _parallel(
-    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory, jobs: int
+    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory, jobs: int, group: int
 ) -> Generator[Result, None, None]:
-    """Results in input order from ``jobs`` spawned processes, at most ``2 * jobs`` records in flight.
+    """Results in input order from ``jobs`` spawned processes, at most ``2 * jobs`` groups in flight.
+
+    ``group``: records per call into a worker (at most; see :func:`_groups`).
 
     A reader thread reads and submits (it may block on a slow pipe while finished results are written);
     this generator waits for the results in order. Closing it cancels what is queued.
@@ -168,7 +207,7 @@ def _parallel(
         jobs,
         mp_context=mp.get_context("spawn"),  # fork is unsafe with the tokenizer's and ORT's threads
         initializer=_init_worker,
-        initargs=(make_pruner, True),
+        initargs=(make_pruner, jobs),
     )
     slots = threading.Semaphore(2 * jobs)
     pending: queue.Queue[Any] = queue.Queue()
@@ -177,13 +216,13 @@ def _parallel(
 
     def feed() -> None:
         try:
-            for item in records:
+            for items in _groups(records, group):
                 while not slots.acquire(timeout=0.1):
                     if stop.is_set():
                         return
                 if stop.is_set():
                     return
-                pending.put(executor.submit(process_record, item))
+                pending.put(executor.submit(process_records, items))
         except BaseException as exc:  # noqa: BLE001 - reading failed: the consumer re-raises it
             if not stop.is_set():
                 pending.put(exc)
@@ -202,16 +241,23 @@ def _parallel(
             if isinstance(item, BaseException):
                 raise item
             try:
-                result = item.result()
+                results = item.result()
             except cf.BrokenExecutor as exc:  # a worker was killed (out of memory, a signal)
                 msg = f"a worker process died ({exc}); the output holds every record before it"
                 raise HtmlpruneError(msg) from exc
             slots.release()
-            yield result
+            yield from results
     finally:
         stop.set()
         # On an interrupt or error only the records already running finish; queued ones are dropped.
         executor.shutdown(wait=finished, cancel_futures=not finished)
+
+
+def _is_regular_file(stream: IO[bytes]) -> bool:
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError):  # no descriptor (a test's stand-in for stdin)
+        return False
 
 
 def _progress(enabled: bool | None, input_path: str, initial: int) -> Any:
@@ -268,7 +314,11 @@ def run_batch(
             in_stream.close()
         raise
     records = read_records(in_stream, stats.skipped)
-    results = _serial(records, make_pruner) if jobs == 1 else _parallel(records, make_pruner, jobs)
+    if jobs == 1:
+        results = _serial(records, make_pruner)
+    else:
+        group = _GROUP_RECORDS if _is_regular_file(in_stream) else 1
+        results = _parallel(records, make_pruner, jobs, group)
     try:
         for ok, line in results:
             out_stream.write(line)

@@ -8,7 +8,7 @@ Example:
     ...     PruneBatch,
     ...     fn_constructor_kwargs={"budget": 2048},
     ...     concurrency=4,  # actors; each builds its pruner (tokenizer, model) once
-    ...     batch_size=32,
+    ...     batch_size=64,  # Ray Data's cost per call is paid once per batch
     ...     batch_format="pyarrow",
     ... )
     >>> ds.write_parquet("pruned/")  # doctest: +SKIP
@@ -38,6 +38,7 @@ from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, record_input, summa
 from htmlprune.errors import InputError, require
 from htmlprune.html import CleanOptions
 from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.tokenizer import limit_tokenizer_threads
 
 __all__ = ["ERROR_FIELDS", "OUTPUT_FIELDS", "PruneBatch"]
 
@@ -58,8 +59,8 @@ class PruneBatch:
             offline default (``all-MiniLM-L6-v2``).
         model_tokenizer: the embedding model's ``tokenizer.json`` when it is not beside the model.
         providers: ONNX Runtime providers for ``embed``: ``"auto"``, ``"cpu"``, ``"cuda"`` or a list.
-        threads: ONNX Runtime intra-op threads; None = ``$OMP_NUM_THREADS`` (Ray sets it to the actor's
-            CPUs) or ONNX Runtime's default.
+        threads: threads of the actor's tokenizer batches and ONNX Runtime; None = ``$OMP_NUM_THREADS``
+            (Ray sets it to the actor's CPUs), else every core.
         clean_options: per-page cleaning options and limits (``max_bytes``, ``max_nodes``, ...).
         pruner_options: further :class:`~htmlprune.HtmlPruner` keyword arguments (e.g. ``time_limit``).
         question_column: column of the question.
@@ -92,6 +93,9 @@ class PruneBatch:
     ) -> None:
         self.columns = (question_column, html_column, pages_column)
         self.keep_html = keep_html
+        threads = threads if threads is not None else _default_threads()
+        if threads is not None:  # an actor with one CPU must not spread over all of them
+            limit_tokenizer_threads(threads)
         self.pruner = HtmlPruner(
             _make_scorer(method, model, model_tokenizer, providers, threads),
             budget=budget,
@@ -218,7 +222,7 @@ def _make_scorer(
             model if model is not None else DEFAULT_EMBED_MODEL,
             tokenizer=model_tokenizer,
             providers=providers if isinstance(providers, str) else list(providers),
-            threads=threads if threads is not None else _default_threads(),
+            threads=threads,
         )
         return EmbeddingScorer(embedder)
     msg = f"method must be 'bm25' or 'embed', got {method!r}"

@@ -14,6 +14,7 @@ Counts never include special tokens (BOS/EOS): the budget is about the text the 
 from __future__ import annotations
 
 import gzip
+import os
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
@@ -22,7 +23,13 @@ from typing import Any, Callable, Union
 
 from htmlprune.errors import InputError
 
-__all__ = ["BUNDLED_TOKENIZER", "TokenCounter", "TokenizerLike", "load_tokenizer"]
+__all__ = [
+    "BUNDLED_TOKENIZER",
+    "TokenCounter",
+    "TokenizerLike",
+    "limit_tokenizer_threads",
+    "load_tokenizer",
+]
 
 BUNDLED_TOKENIZER = Path(__file__).parent / "data" / "smollm2-135m-tokenizer.json.gz"
 
@@ -55,7 +62,9 @@ class TokenCounter:
         assert self._count_one is not None
         n = self._count_one(text)
         if not isinstance(n, int) or n < 0:
-            msg = f"tokenizer callable returned {n!r} for a string; it must return a non-negative int"
+            msg = (
+                f"tokenizer callable returned {n!r} for a string; it must return a non-negative int"
+            )
             raise InputError(msg)
         return n
 
@@ -105,6 +114,24 @@ def _splits_at_line_starts(tok: Any | None) -> bool:
     return not any("\n" in t.content for t in tok.get_added_tokens_decoder().values())
 
 
+def limit_tokenizer_threads(threads: int) -> None:
+    """Caps the threads of this process's batch tokenization (the Rust tokenizer's Rayon pool).
+
+    By default ``count_batch`` spreads over every core. A worker process or Ray actor that owns one
+    core of several calls this with 1, or every worker's pool competes for every core. One thread turns
+    the pool off (``TOKENIZERS_PARALLELISM=false``, read at each call); more threads set
+    ``RAYON_NUM_THREADS``, which counts only before the pool's first use. What the environment
+    already says wins: the user's choice, or the parent's.
+    """
+    if threads < 1:
+        msg = f"threads must be >= 1, got {threads}"
+        raise InputError(msg)
+    if threads == 1:
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    else:
+        os.environ.setdefault("RAYON_NUM_THREADS", str(threads))
+
+
 _lock = threading.Lock()
 
 
@@ -148,7 +175,9 @@ def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
     if type(tokenizer).__module__.startswith("tokenizers") and hasattr(tokenizer, "encode_batch"):
         return TokenCounter(tokenizer, None, "tokenizers.Tokenizer")
     # transformers fast tokenizers expose their Rust tokenizer
-    backend = getattr(tokenizer, "backend_tokenizer", None) or getattr(tokenizer, "_tokenizer", None)
+    backend = getattr(tokenizer, "backend_tokenizer", None) or getattr(
+        tokenizer, "_tokenizer", None
+    )
     if backend is not None and hasattr(backend, "encode_batch"):
         return TokenCounter(backend, None, type(tokenizer).__name__)
     if hasattr(tokenizer, "encode") and callable(tokenizer.encode):
