@@ -31,6 +31,14 @@ def read_jsonl_gz(name: str, limit: int | None = None) -> Iterator[dict[str, Any
             yield json.loads(line)
 
 
+def prune_all(items: list[dict[str, Any]], budget: int) -> list[str]:
+    """The in-process pipeline's pruned HTML of each ``{"question", "html"}`` item (BM25, defaults)."""
+    from htmlprune import HtmlPruner
+
+    pruner = HtmlPruner(budget=budget)
+    return [pruner(item["question"], item["html"]).html for item in items]
+
+
 def normalize(text: str) -> str:
     """The data README's rule: NFKC, case-insensitive, whitespace collapsed."""
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()

@@ -29,8 +29,7 @@ from typing import Any
 
 import pytest
 
-from _common import SHARED_DATA, bench_pages_limit, read_jsonl_gz
-from htmlprune import HtmlPruner
+from _common import SHARED_DATA, bench_pages_limit, prune_all, read_jsonl_gz
 
 BUDGET = 2048
 # Rows per map_batches call: Ray Data costs tens of ms per call on 2 cores (one actor, start-up in: 8 rows
@@ -52,24 +51,15 @@ def wtq_rows(n: int) -> list[dict[str, Any]]:
     ]
 
 
-def in_process(rows: list[dict[str, Any]]) -> list[str]:
-    pruner = HtmlPruner(budget=BUDGET)
-    return [pruner(r["question"], r["html"]).html for r in rows]
-
-
 def start_ray(num_cpus: int = 2) -> Any:
     import ray
 
-    import htmlprune
-
-    # Workers import this htmlprune; the driver's own PYTHONPATH (where Ray may live) stays after it.
-    paths = [str(Path(htmlprune.__file__).resolve().parents[1]), os.environ.get("PYTHONPATH", "")]
     ray.init(
         num_cpus=num_cpus,
         include_dashboard=False,
         log_to_driver=False,
         logging_level="warning",
-        runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(filter(None, paths))}},
+        runtime_env={"env_vars": {"PYTHONPATH": _source_pythonpath()}},
     )
     ray.data.DataContext.get_current().enable_progress_bars = False
     return ray
@@ -104,19 +94,20 @@ def cli_batch(src: Path, jobs: int) -> tuple[list[str], float]:
     """Pruned pages from ``htmlprune batch --jobs N`` and its wall time (process start-up included)."""
     out = src.with_suffix(f".out{jobs}.jsonl")
     cmd = [sys.executable, "-m", "htmlprune", "batch", str(src), str(out), "--jobs", str(jobs)]
+    env = {**os.environ, "PYTHONPATH": _source_pythonpath()}
     start = time.perf_counter()
-    subprocess.run([*cmd, "--budget", str(BUDGET), "--no-progress"], check=True, env=_env())
+    subprocess.run([*cmd, "--budget", str(BUDGET), "--no-progress"], check=True, env=env)
     seconds = time.perf_counter() - start
     lines = out.read_text(encoding="utf-8").splitlines()
     return [json.loads(line)["pruned_html"] for line in lines], seconds
 
 
-def _env() -> dict[str, str]:
+def _source_pythonpath() -> str:
+    """PYTHONPATH for worker processes: this htmlprune first, then the driver's own (where Ray may live)."""
     import htmlprune
 
-    source = str(Path(htmlprune.__file__).resolve().parents[1])
-    path = os.environ.get("PYTHONPATH", "")
-    return {**os.environ, "PYTHONPATH": source + (os.pathsep + path if path else "")}
+    paths = [str(Path(htmlprune.__file__).resolve().parents[1]), os.environ.get("PYTHONPATH", "")]
+    return os.pathsep.join(filter(None, paths))
 
 
 # ------------------------------------------------------------------------------------ pytest-benchmark
@@ -129,7 +120,7 @@ def rows() -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def expected(rows: list[dict[str, Any]]) -> list[str]:
-    return in_process(rows)
+    return prune_all(rows, BUDGET)
 
 
 @pytest.fixture(scope="module")
@@ -153,7 +144,7 @@ def _record(benchmark: Any, n: int, seconds: float) -> None:
 @pytest.mark.benchmark(group="ray")
 def test_in_process_loop(benchmark: Any, rows: list[dict[str, Any]], expected: list[str]) -> None:
     start = time.perf_counter()
-    got = benchmark.pedantic(in_process, args=(rows,), rounds=1, iterations=1)
+    got = benchmark.pedantic(prune_all, args=(rows, BUDGET), rounds=1, iterations=1)
     _record(benchmark, len(rows), time.perf_counter() - start)
     assert got == expected
 
@@ -189,11 +180,11 @@ def report(n_pages: int, repeat: int, cpus: int) -> None:
     """Pages/s for each way of running, with start-up measured on a 2-page run and reported apart."""
     rows = wtq_rows(n_pages)
     tiny = rows[:2]
-    expected = in_process(rows)
+    expected = prune_all(rows, BUDGET)
     n = len(rows)
     print(f"{n} WTQ pages, budget {BUDGET}, BM25, best of {repeat}; {os.cpu_count()} CPUs visible")
     start = time.perf_counter()
-    in_process(rows)
+    prune_all(rows, BUDGET)
     base = time.perf_counter() - start
     print(f"{'in-process loop':<18} {n / base:7.1f} pages/s ({base:.2f} s)")
 

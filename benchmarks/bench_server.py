@@ -20,9 +20,8 @@ from typing import Any
 import httpx
 import pytest
 import uvicorn
-from _common import bench_pages_limit, read_jsonl_gz
+from _common import bench_pages_limit, prune_all, read_jsonl_gz
 
-import htmlprune
 from htmlprune.server import ServerConfig, create_app
 
 pytestmark = pytest.mark.shared_data
@@ -50,14 +49,9 @@ def base_url() -> Iterator[str]:
     thread.join(timeout=10)
 
 
-def _in_process(items: list[dict[str, Any]]) -> list[str]:
-    pruner = htmlprune.HtmlPruner(budget=BUDGET)
-    return [pruner(i["question"], i["html"]).html for i in items]
-
-
 @pytest.mark.benchmark(group="server-2048")
 def test_htmlprune_in_process(benchmark: Any, items: list[dict[str, Any]]) -> None:
-    out = benchmark.pedantic(_in_process, args=(items,), rounds=3, iterations=1, warmup_rounds=1)
+    out = benchmark.pedantic(prune_all, args=(items, BUDGET), rounds=3, iterations=1, warmup_rounds=1)
     assert len(out) == len(items)
     if benchmark.stats is not None:
         benchmark.extra_info["pages/s"] = round(len(items) / benchmark.stats.stats.mean, 1)
@@ -78,6 +72,6 @@ def test_service_http(benchmark: Any, items: list[dict[str, Any]], base_url: str
             return out
 
         out = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
-    assert out == _in_process(items)  # the service answers exactly what the library does
+    assert out == prune_all(items, BUDGET)  # the service answers exactly what the library does
     if benchmark.stats is not None:
         benchmark.extra_info["pages/s"] = round(len(items) / benchmark.stats.stats.mean, 1)

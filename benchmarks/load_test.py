@@ -46,8 +46,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = REPO.parent / "shared" / "data"
+from _common import REPO, SHARED_DATA
+
 sys.path.insert(
     0, str(REPO / "python")
 )  # the baseline runs the same library as the server it starts
@@ -109,10 +109,10 @@ class Baseline:
         for item in items[:3]:
             self.pruner(item["question"], item["html"])
         self.pools: dict[bool, Any] = {}
+        # Each process gets its share of the pages once: the timed part has no pickling per page.
+        shares = [items[i::cores] for i in range(cores)]
+        ctx = multiprocessing.get_context("spawn")
         for parallel in (True, False):
-            # Each process gets its share of the pages once: the timed part has no pickling per page.
-            shares = [items[i::cores] for i in range(cores)]
-            ctx = multiprocessing.get_context("spawn")
             pools = [
                 ctx.Pool(1, initializer=_init_worker, initargs=(share, budget, parallel))
                 for share in shares

@@ -40,6 +40,15 @@ def sample_html() -> str:
     return SAMPLE_PAGE.read_text(encoding="utf-8")
 
 
+@pytest.fixture
+def clean_thread_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """No thread settings in the environment; whatever a test sets is undone after it."""
+    for name in ("TOKENIZERS_PARALLELISM", "RAYON_NUM_THREADS"):
+        monkeypatch.setenv(name, "")  # recorded, so the teardown restores the original state
+        monkeypatch.delenv(name)
+    return monkeypatch
+
+
 @pytest.fixture(scope="session")
 def model_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One model cache for the session (test_embed, test_models): each export runs once."""

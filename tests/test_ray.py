@@ -179,10 +179,10 @@ def test_bad_arguments() -> None:
         PruneBatch()([{"question": "q", "html": "<p>a</p>"}])
 
 
-def test_an_actor_with_one_cpu_tokenizes_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TOKENIZERS_PARALLELISM", "")  # recorded: the teardown restores it
-    monkeypatch.delenv("TOKENIZERS_PARALLELISM")
-    monkeypatch.setenv("OMP_NUM_THREADS", "1")  # what Ray sets in an actor with num_cpus=1
+def test_an_actor_with_one_cpu_tokenizes_on_one_thread(
+    clean_thread_env: pytest.MonkeyPatch,
+) -> None:
+    clean_thread_env.setenv("OMP_NUM_THREADS", "1")  # what Ray sets in an actor with num_cpus=1
     PruneBatch()
     assert os.environ["TOKENIZERS_PARALLELISM"] == "false"
 
@@ -240,9 +240,7 @@ def test_ray_map_batches_equals_in_process(local_ray: Any, pruner: HtmlPruner) -
 
 
 @pytest.mark.shared_data
-def test_ray_parquet_round_trip_on_real_pages(
-    local_ray: Any, pruner: HtmlPruner, tmp_path: Path
-) -> None:
+def test_ray_parquet_round_trip_on_real_pages(local_ray: Any, tmp_path: Path) -> None:
     """The README recipe: JSONL in, prune, Parquet out, on real WikiTableQuestions pages."""
     rows = [
         {"id": i, "question": r["question"], "html": r["html"]}

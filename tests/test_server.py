@@ -38,15 +38,10 @@ from htmlprune.server.limits import ConcurrencyLimiter, run_in_pool
 from htmlprune.server.schemas import CleanResponse, KeptBlock, PruneResponse
 from htmlprune.server.workers import serve_workers
 
-from .conftest import DATA, SAMPLE_PAGE
+from .conftest import DATA
 
 QUESTION = "Which planet has the most moons?"
 OPENAPI_SNAPSHOT = DATA / "server" / "openapi.json"
-
-
-@pytest.fixture(scope="module")
-def sample() -> str:
-    return SAMPLE_PAGE.read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
@@ -70,9 +65,9 @@ def _error(response: httpx.Response, status: int, code: str) -> str:
     return message
 
 
-def _ok_prune(client: Any, sample: str) -> dict[str, Any]:
+def _ok_prune(client: Any, sample_html: str) -> dict[str, Any]:
     """The request every abuse case is followed by: the service is up and serves normally."""
-    response = client.post("/v1/prune", json={"question": QUESTION, "html": sample, "budget": 128})
+    response = client.post("/v1/prune", json={"question": QUESTION, "html": sample_html, "budget": 128})
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["n_tokens"] <= 128
@@ -94,24 +89,24 @@ def test_healthz(client: TestClient) -> None:
     }
 
 
-def test_clean_matches_library(client: TestClient, sample: str) -> None:
-    response = client.post("/v1/clean", json={"html": sample})
+def test_clean_matches_library(client: TestClient, sample_html: str) -> None:
+    response = client.post("/v1/clean", json={"html": sample_html})
     assert response.status_code == 200
-    assert response.json() == {"html": htmlprune.clean(sample)}
+    assert response.json() == {"html": htmlprune.clean(sample_html)}
     response = client.post(
-        "/v1/clean", json={"html": sample, "keep_attrs": ["href"], "compact": True}
+        "/v1/clean", json={"html": sample_html, "keep_attrs": ["href"], "compact": True}
     )
-    assert response.json()["html"] == htmlprune.clean(sample, keep_attrs=("href",), compact=True)
+    assert response.json()["html"] == htmlprune.clean(sample_html, keep_attrs=("href",), compact=True)
 
 
-def test_prune_matches_library(client: TestClient, sample: str) -> None:
+def test_prune_matches_library(client: TestClient, sample_html: str) -> None:
     response = client.post(
         "/v1/prune",
-        json={"question": QUESTION, "html": sample, "budget": 200, "include_cleaned": True},
+        json={"question": QUESTION, "html": sample_html, "budget": 200, "include_cleaned": True},
     )
     assert response.status_code == 200
     body = response.json()
-    expected = htmlprune.HtmlPruner(budget=200)(QUESTION, sample)
+    expected = htmlprune.HtmlPruner(budget=200)(QUESTION, sample_html)
     assert body["html"] == expected.html
     assert body["n_tokens"] == expected.n_tokens <= 200
     assert body["budget"] == 200
@@ -128,15 +123,15 @@ def test_prune_matches_library(client: TestClient, sample: str) -> None:
             k["block"]
         )
     plain = client.post(
-        "/v1/prune", json={"question": QUESTION, "html": sample, "budget": 200}
+        "/v1/prune", json={"question": QUESTION, "html": sample_html, "budget": 200}
     ).json()
     assert plain["cleaned_html"] is None
     assert plain["html"] == body["html"]
 
 
-def test_prune_many_pages_one_budget(client: TestClient, sample: str) -> None:
+def test_prune_many_pages_one_budget(client: TestClient, sample_html: str) -> None:
     other = "<h1>Mars</h1><p>Mars has two small moons, Phobos and Deimos.</p>"
-    pages = [other, sample]
+    pages = [other, sample_html]
     body = client.post(
         "/v1/prune", json={"question": QUESTION, "pages": pages, "budget": 1000}
     ).json()
@@ -148,24 +143,24 @@ def test_prune_many_pages_one_budget(client: TestClient, sample: str) -> None:
     assert {k["page"] for k in body["kept"]} == {0, 1}
 
 
-def test_prune_defaults_and_max_words(client: TestClient, sample: str) -> None:
-    default = client.post("/v1/prune", json={"question": QUESTION, "html": sample}).json()
+def test_prune_defaults_and_max_words(client: TestClient, sample_html: str) -> None:
+    default = client.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
     assert default["budget"] == 256
     assert default["n_tokens"] <= 256
     fine = client.post(
-        "/v1/prune", json={"question": QUESTION, "html": sample, "max_words": 8}
+        "/v1/prune", json={"question": QUESTION, "html": sample_html, "max_words": 8}
     ).json()
     assert fine["n_blocks"] > default["n_blocks"]
-    expected = htmlprune.HtmlPruner(budget=256, max_words=8)(QUESTION, sample)
+    expected = htmlprune.HtmlPruner(budget=256, max_words=8)(QUESTION, sample_html)
     assert fine["html"] == expected.html
 
 
-def test_responses_match_their_models(client: TestClient, sample: str) -> None:
+def test_responses_match_their_models(client: TestClient, sample_html: str) -> None:
     """The service writes its JSON itself (no response-model validation): it must be the documented shape."""
     for include_cleaned in (False, True):
         body = {
             "question": QUESTION,
-            "html": sample,
+            "html": sample_html,
             "budget": 200,
             "include_cleaned": include_cleaned,
         }
@@ -177,15 +172,15 @@ def test_responses_match_their_models(client: TestClient, sample: str) -> None:
         assert all(list(k) == list(KeptBlock.model_fields) for k in data["kept"])
         parsed = PruneResponse.model_validate_json(response.content, strict=True)
         assert parsed.model_dump(mode="json") == data
-    response = client.post("/v1/clean", json={"html": sample})
+    response = client.post("/v1/clean", json={"html": sample_html})
     assert (
         CleanResponse.model_validate_json(response.content, strict=True).html
         == response.json()["html"]
     )
 
 
-def test_json_body_may_start_with_a_bom(client: TestClient, sample: str) -> None:
-    body = json.dumps({"question": QUESTION, "html": sample, "budget": 128}).encode()
+def test_json_body_may_start_with_a_bom(client: TestClient, sample_html: str) -> None:
+    body = json.dumps({"question": QUESTION, "html": sample_html, "budget": 128}).encode()
     response = client.post(
         "/v1/prune", content=b"\xef\xbb\xbf" + body, headers={"content-type": "application/json"}
     )
@@ -237,8 +232,8 @@ def test_short_path_answers_like_fastapi(path: str, body: Any) -> None:
         assert got.json()["error"]["code"] == expected.json()["error"]["code"]
 
 
-def test_metrics(client: TestClient, sample: str) -> None:
-    _ok_prune(client, sample)
+def test_metrics(client: TestClient, sample_html: str) -> None:
+    _ok_prune(client, sample_html)
     client.post("/v1/prune", content=b"{", headers={"content-type": "application/json"})
     response = client.get("/metrics")
     assert response.status_code == 200
@@ -290,19 +285,19 @@ def test_metrics(client: TestClient, sample: str) -> None:
     ],
 )
 def test_bad_requests(
-    client: TestClient, sample: str, kwargs: dict[str, Any], status: int, code: str
+    client: TestClient, sample_html: str, kwargs: dict[str, Any], status: int, code: str
 ) -> None:
     _error(client.post("/v1/prune", **kwargs), status, code)
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
-def test_unknown_path_and_method(client: TestClient, sample: str) -> None:
+def test_unknown_path_and_method(client: TestClient, sample_html: str) -> None:
     _error(client.get("/v2/prune"), 404, "not_found")
     _error(client.get("/v1/prune"), 405, "method_not_allowed")
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
-def test_oversized_body_is_refused_unread(client: TestClient, sample: str) -> None:
+def test_oversized_body_is_refused_unread(client: TestClient, sample_html: str) -> None:
     big = json.dumps({"question": "x", "html": "<p>" + "a" * (4 << 20)})
     message = _error(
         client.post("/v1/prune", content=big, headers={"content-type": "application/json"}),
@@ -310,26 +305,22 @@ def test_oversized_body_is_refused_unread(client: TestClient, sample: str) -> No
         "body_too_large",
     )
     assert "max_body_bytes=4194304" in message
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
-def test_oversized_stream_without_length(client: TestClient, sample: str) -> None:
-    read = 0
-
+def test_oversized_stream_without_length(client: TestClient, sample_html: str) -> None:
     def chunks() -> Iterator[bytes]:  # chunked transfer: no Content-Length to check up front
-        nonlocal read
         for _ in range(64):
-            read += 1
             yield b" " * (256 << 10)
 
     response = client.post(
         "/v1/prune", content=chunks(), headers={"content-type": "application/json"}
     )
     _error(response, 413, "body_too_large")
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
-def test_deep_nesting(client: TestClient, sample: str) -> None:
+def test_deep_nesting(client: TestClient, sample_html: str) -> None:
     n = 200_000
     deep = "<div>" * n + "<p>deep text about moons</p>" + "</div>" * n
     response = client.post("/v1/prune", json={"question": "moons", "html": deep, "budget": 64})
@@ -339,17 +330,17 @@ def test_deep_nesting(client: TestClient, sample: str) -> None:
     response = client.post("/v1/clean", json={"html": unclosed})
     assert response.status_code == 200
     assert "bold end" in response.json()["html"]
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
-def test_binary_page_inside_json(client: TestClient, sample: str) -> None:
+def test_binary_page_inside_json(client: TestClient, sample_html: str) -> None:
     rng = np.random.default_rng(0)
     blob = rng.integers(0, 256, 200_000, dtype=np.uint8).tobytes().decode("latin-1")
     response = client.post("/v1/prune", json={"question": "what?", "html": blob, "budget": 64})
     assert response.status_code == 200
     assert response.json()["n_tokens"] <= 64
     assert client.post("/v1/clean", json={"html": blob}).json()["html"] == htmlprune.clean(blob)
-    _ok_prune(client, sample)
+    _ok_prune(client, sample_html)
 
 
 def test_document_limit_is_a_typed_error() -> None:
@@ -364,13 +355,13 @@ def test_document_limit_is_a_typed_error() -> None:
         assert "Saturn" in ok.json()["html"]
 
 
-def test_concurrency_limit_answers_429(sample: str) -> None:
+def test_concurrency_limit_answers_429(sample_html: str) -> None:
     app = create_app(ServerConfig(worker_threads=1, max_concurrency=2))
     limiter = app.state.limiter
     with TestClient(app) as c:
         held = [limiter.try_acquire(), limiter.try_acquire()]  # two requests in flight
         assert limiter.try_acquire() is None
-        response = c.post("/v1/prune", json={"question": QUESTION, "html": sample})
+        response = c.post("/v1/prune", json={"question": QUESTION, "html": sample_html})
         _error(response, 429, "overloaded")
         assert response.headers["retry-after"] == "1"
         health = c.get("/healthz")  # not subject to the limit
@@ -379,7 +370,7 @@ def test_concurrency_limit_answers_429(sample: str) -> None:
         for slot in held:
             assert slot is not None
             slot.release()
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
         assert limiter.in_use == 0
         assert (
             'htmlprune_http_requests_rejected_total{reason="overloaded"} 1.0'
@@ -387,7 +378,7 @@ def test_concurrency_limit_answers_429(sample: str) -> None:
         )
 
 
-def test_work_over_time_limit_answers_504(sample: str) -> None:
+def test_work_over_time_limit_answers_504(sample_html: str) -> None:
     app = create_app(ServerConfig(worker_threads=1, max_concurrency=4, request_timeout=0.5))
     release = threading.Event()
     with TestClient(app) as c:
@@ -395,12 +386,12 @@ def test_work_over_time_limit_answers_504(sample: str) -> None:
             release.wait
         )  # the only worker is busy: the job must wait
         try:
-            _error(c.post("/v1/prune", json={"question": QUESTION, "html": sample}), 504, "timeout")
+            _error(c.post("/v1/prune", json={"question": QUESTION, "html": sample_html}), 504, "timeout")
             assert app.state.limiter.in_use == 0  # the job never started: cancelled, slot freed
         finally:
             release.set()
         blocker.result()
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
         assert (
             'htmlprune_http_requests_rejected_total{reason="timeout"} 1.0' in c.get("/metrics").text
         )
@@ -482,7 +473,7 @@ def _raw(base: str, data: bytes, pause_after: bool = False) -> bytes:
         return b"".join(chunks)
 
 
-def test_slow_client_gets_408(live_server: str, sample: str) -> None:
+def test_slow_client_gets_408(live_server: str, sample_html: str) -> None:
     head = (
         b"POST /v1/prune HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
         b"Content-Length: 1000\r\n\r\n"
@@ -492,10 +483,10 @@ def test_slow_client_gets_408(live_server: str, sample: str) -> None:
     body = json.loads(answer.partition(b"\r\n\r\n")[2])
     assert body["error"]["code"] == "request_timeout"
     with httpx.Client(base_url=live_server, timeout=30) as c:
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
 
 
-def test_live_abuse_then_success(live_server: str, sample: str) -> None:
+def test_live_abuse_then_success(live_server: str, sample_html: str) -> None:
     with httpx.Client(base_url=live_server, timeout=30) as c:
         big = b'{"html": "' + b"a" * (2 << 20) + b'"}'
         _error(
@@ -507,7 +498,7 @@ def test_live_abuse_then_success(live_server: str, sample: str) -> None:
             413,
             "body_too_large",
         )
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
         _error(
             c.post(
                 "/v1/prune", content=os.urandom(4096), headers={"content-type": "application/json"}
@@ -515,13 +506,13 @@ def test_live_abuse_then_success(live_server: str, sample: str) -> None:
             400,
             "invalid_json",
         )
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
         _error(
             c.post("/v1/prune", content=b"{]", headers={"content-type": "application/json"}),
             400,
             "invalid_json",
         )
-        _ok_prune(c, sample)
+        _ok_prune(c, sample_html)
         assert c.get("/healthz").json()["status"] == "ok"
 
 
@@ -534,7 +525,7 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_serve_command(sample: str, tmp_path: Path) -> None:
+def test_serve_command(sample_html: str, tmp_path: Path) -> None:
     port = _free_port()
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
@@ -564,7 +555,7 @@ def test_serve_command(sample: str, tmp_path: Path) -> None:
                 except httpx.TransportError:
                     assert proc.poll() is None, log.read_text()
                     time.sleep(0.05)
-            body = c.post("/v1/prune", json={"question": QUESTION, "html": sample}).json()
+            body = c.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
             assert body["budget"] == 100
             assert body["n_tokens"] <= 100
     finally:
@@ -587,7 +578,7 @@ def _prune_200_by_process(metrics_dir: Path, scratch: Path) -> dict[int, float]:
     return counts
 
 
-def test_serve_workers_share_metrics(sample: str, tmp_path: Path) -> None:
+def test_serve_workers_share_metrics(sample_html: str, tmp_path: Path) -> None:
     """serve --workers 2: two processes on one port; /metrics, whichever answers it, sums both."""
     port = _free_port()
     env = dict(os.environ)
@@ -600,7 +591,7 @@ def test_serve_workers_share_metrics(sample: str, tmp_path: Path) -> None:
            "--workers", "2", "--worker-threads", "1"]  # fmt: skip
     log = tmp_path / "serve.log"
     url = f"http://127.0.0.1:{port}"
-    body = {"question": QUESTION, "html": sample}
+    body = {"question": QUESTION, "html": sample_html}
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT)
     try:
@@ -658,7 +649,7 @@ def test_openapi_snapshot(client: TestClient) -> None:
 
 
 @pytest.mark.slow
-def test_embed_scorer_matches_library(sample: str) -> None:
+def test_embed_scorer_matches_library(sample_html: str) -> None:
     pytest.importorskip("onnxruntime")
     from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
 
@@ -667,11 +658,11 @@ def test_embed_scorer_matches_library(sample: str) -> None:
     with TestClient(app) as c:
         assert c.get("/healthz").json()["scorers"] == ["bm25", "embed"]
         body = c.post(
-            "/v1/prune", json={"question": QUESTION, "html": sample, "scorer": "embed"}
+            "/v1/prune", json={"question": QUESTION, "html": sample_html, "scorer": "embed"}
         ).json()
-        bm25 = c.post("/v1/prune", json={"question": QUESTION, "html": sample}).json()
+        bm25 = c.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
     expected = htmlprune.HtmlPruner(EmbeddingScorer(OnnxEmbedder(model, threads=1)), budget=128)(
-        QUESTION, sample
+        QUESTION, sample_html
     )
     assert body["scorer"] == "embed"
     assert bm25["scorer"] == "bm25"

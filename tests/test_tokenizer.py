@@ -61,15 +61,6 @@ def test_other_tokenizers_are_counted_whole() -> None:
     assert result.kept.size > 0
 
 
-@pytest.fixture
-def clean_thread_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
-    """No thread settings in the environment; whatever a test sets is undone after it."""
-    for name in ("TOKENIZERS_PARALLELISM", "RAYON_NUM_THREADS"):
-        monkeypatch.setenv(name, "")  # recorded, so the teardown restores the original state
-        monkeypatch.delenv(name)
-    return monkeypatch
-
-
 def test_limit_tokenizer_threads_sets_the_pool_and_keeps_the_users_choice(
     clean_thread_env: pytest.MonkeyPatch,
 ) -> None:

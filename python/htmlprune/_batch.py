@@ -23,14 +23,7 @@ from htmlprune._records import RECORD_ERRORS, error_fields, record_input, summar
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.tokenizer import limit_tokenizer_threads
 
-__all__ = [
-    "BatchStats",
-    "count_done",
-    "process_record",
-    "process_records",
-    "read_records",
-    "run_batch",
-]
+__all__ = ["BatchStats", "count_done", "process_record", "read_records", "run_batch"]
 
 PrunerFactory = Callable[[], Any]
 Result = tuple[bool, bytes]
@@ -147,12 +140,7 @@ def count_done(path: str) -> int:
         if keep < end:
             f.truncate(keep)
         f.seek(0)
-        n = 0
-        chunk = f.read(_CHUNK)
-        while chunk:
-            n += chunk.count(b"\n")
-            chunk = f.read(_CHUNK)
-    return n
+        return _count_newlines(f)[0]
 
 
 def _after_last_newline(f: IO[bytes], end: int) -> int:
@@ -171,14 +159,20 @@ def _count_lines(path: str) -> int | None:
     """Lines of a regular file (the progress bar's total), read in chunks; None for pipes."""
     if path == "-" or not os.path.isfile(path):
         return None
-    n, last = 0, b"\n"
     with open(path, "rb") as f:
-        chunk = f.read(_CHUNK)
-        while chunk:
-            n += chunk.count(b"\n")
-            last = chunk[-1:]
-            chunk = f.read(_CHUNK)
+        n, last = _count_newlines(f)
     return n + (last != b"\n")
+
+
+def _count_newlines(f: IO[bytes]) -> tuple[int, bytes]:
+    """Newlines from the position of ``f`` to its end, and the last byte read (b"\\n" if none)."""
+    n, last = 0, b"\n"
+    chunk = f.read(_CHUNK)
+    while chunk:
+        n += chunk.count(b"\n")
+        last = chunk[-1:]
+        chunk = f.read(_CHUNK)
+    return n, last
 
 
 def _serial(

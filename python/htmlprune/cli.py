@@ -56,28 +56,16 @@ def _clean_kwargs(args: argparse.Namespace) -> dict[str, Any]:
     return {"keep_attrs": attrs, "max_bytes": args.max_bytes}
 
 
-def _make_scorer(method: str, args: argparse.Namespace) -> Any:
-    if method == "bm25":
-        from htmlprune.prune import BM25Scorer
-
-        return BM25Scorer()
-    if method == "embed":
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-
-        return EmbeddingScorer(OnnxEmbedder(args.model or "all-MiniLM-L6-v2"))
-    msg = f"unknown method {method!r}"
-    raise HtmlpruneError(msg)
-
-
 def _make_pruner(args: argparse.Namespace) -> Any:
     from htmlprune.html import CleanOptions
 
     if args.method == "hiro":
         from htmlprune.embed import OnnxEmbedder
         from htmlprune.hiro import HiroPruner
+        from htmlprune.models import DEFAULT_EMBED_MODEL
 
         return HiroPruner(
-            OnnxEmbedder(args.model or "all-MiniLM-L6-v2"),
+            OnnxEmbedder(args.model or DEFAULT_EMBED_MODEL),
             S=args.S,
             delta=args.delta,
             variant=args.variant,
@@ -86,10 +74,10 @@ def _make_pruner(args: argparse.Namespace) -> Any:
             max_words=args.max_words or 64,
             clean_options=CleanOptions(**_clean_kwargs(args)),
         )
-    from htmlprune.prune import HtmlPruner
+    from htmlprune.prune import HtmlPruner, make_scorer
 
     return HtmlPruner(
-        _make_scorer(args.method, args),
+        make_scorer(args.method, args.model),
         budget=args.budget,
         tokenizer=args.tokenizer,
         max_words=args.max_words or 256,

@@ -11,6 +11,7 @@ result says ``truncated=True``.
 from __future__ import annotations
 
 import logging
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import BlockTree, CleanOptions, HtmlInput, build_block_tree
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
-__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune"]
+__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune"]
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +103,30 @@ class BM25Scorer:
             ),
             dtype=np.float32,
         )
+
+
+def make_scorer(
+    method: str, model: str | os.PathLike[str] | None = None, **embedder_options: Any
+) -> Scorer:
+    """The first-pass scorer named ``method``, as the CLI, the server and Ray build it.
+
+    ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
+    :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
+    **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
+
+    Raises:
+        InputError: another method name.
+        ModelError: the embedding model cannot be loaded.
+    """
+    if method == "bm25":
+        return BM25Scorer()
+    if method == "embed":
+        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.models import DEFAULT_EMBED_MODEL
+
+        return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
+    msg = f"method must be 'bm25' or 'embed', got {method!r}"
+    raise InputError(msg)
 
 
 def _check_query(query: object) -> None:

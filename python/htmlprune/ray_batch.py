@@ -37,7 +37,7 @@ import numpy as np
 from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, record_input, summary
 from htmlprune.errors import InputError, require
 from htmlprune.html import CleanOptions
-from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.prune import HtmlPruner, make_scorer
 from htmlprune.tokenizer import limit_tokenizer_threads
 
 __all__ = ["ERROR_FIELDS", "OUTPUT_FIELDS", "PruneBatch"]
@@ -97,7 +97,13 @@ class PruneBatch:
         if threads is not None:  # an actor with one CPU must not spread over all of them
             limit_tokenizer_threads(threads)
         self.pruner = HtmlPruner(
-            _make_scorer(method, model, model_tokenizer, providers, threads),
+            make_scorer(
+                method,
+                model,
+                tokenizer=model_tokenizer,
+                providers=providers if isinstance(providers, str) else list(providers),
+                threads=threads,
+            ),
             budget=budget,
             tokenizer=tokenizer,
             max_words=max_words,
@@ -203,27 +209,3 @@ def _set_column(table: Any, name: str, array: Any) -> Any:
 def _default_threads() -> int | None:
     value = os.environ.get("OMP_NUM_THREADS", "")
     return int(value) if value.isdigit() and int(value) > 0 else None
-
-
-def _make_scorer(
-    method: str,
-    model: str | os.PathLike[str] | None,
-    model_tokenizer: str | os.PathLike[str] | None,
-    providers: str | Sequence[str],
-    threads: int | None,
-) -> Any:
-    if method == "bm25":
-        return BM25Scorer()
-    if method == "embed":
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-        from htmlprune.models import DEFAULT_EMBED_MODEL
-
-        embedder = OnnxEmbedder(
-            model if model is not None else DEFAULT_EMBED_MODEL,
-            tokenizer=model_tokenizer,
-            providers=providers if isinstance(providers, str) else list(providers),
-            threads=threads,
-        )
-        return EmbeddingScorer(embedder)
-    msg = f"method must be 'bm25' or 'embed', got {method!r}"
-    raise InputError(msg)

@@ -42,10 +42,14 @@ class TokenCounter:
     Thread-safe: the underlying ``tokenizers.Tokenizer`` is safe to share; callables are called as given.
     """
 
-    __slots__ = ("_count_one", "_fast", "_line_additive", "name")
+    __slots__ = ("_count_one", "_encode_batch", "_fast", "_line_additive", "name")
 
     def __init__(self, fast: Any | None, count_one: Callable[[str], int] | None, name: str) -> None:
         self._fast = fast
+        # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
+        self._encode_batch = (
+            getattr(fast, "encode_batch_fast", fast.encode_batch) if fast is not None else None
+        )
         self._count_one = count_one
         self._line_additive: bool | None = None
         self.name = name
@@ -86,10 +90,8 @@ class TokenCounter:
         """Token counts of many strings; uses the Rust tokenizer's parallel batch encoding when available."""
         if not texts:
             return []
-        if self._fast is not None:
-            # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
-            encode = getattr(self._fast, "encode_batch_fast", self._fast.encode_batch)
-            encodings = encode(list(texts), add_special_tokens=False)
+        if self._encode_batch is not None:
+            encodings = self._encode_batch(list(texts), add_special_tokens=False)
             return [len(e.ids) for e in encodings]
         return [self.count(t) for t in texts]
 

@@ -18,8 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from htmlprune import __version__
-from htmlprune.errors import InputError
-from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
+from htmlprune.server.config import DEFAULT_MODEL, ServerConfig, positive_int
 from htmlprune.server.dispatch import JsonEndpoints, JsonRoute
 from htmlprune.server.errors import install_handlers
 from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware, Slot, run_in_pool
@@ -84,9 +83,7 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         'budget. Errors are JSON: {"error": {"code": "...", "message": "..."}}.',
         lifespan=lifespan,
     )
-    app.state.service = service
     app.state.limiter = limiter
-    app.state.metrics = metrics
     app.state.executor = executor
 
     def deadline_of(request: Request) -> float:
@@ -211,9 +208,7 @@ def run(
     """
     import uvicorn
 
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        msg = f"workers must be a positive int, got {workers!r}"
-        raise InputError(msg)
+    positive_int("workers", workers)
     options: dict[str, Any] = {
         "host": host,
         "port": port,

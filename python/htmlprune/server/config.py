@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 from htmlprune.errors import InputError
 from htmlprune.html import CleanOptions
+from htmlprune.models import DEFAULT_EMBED_MODEL
 
 __all__ = ["DEFAULT_MODEL", "SCORERS", "ServerConfig"]
 
 #: Scorer names a request may ask for; ``embed`` is available only when the server loaded a model.
 SCORERS = ("bm25", "embed")
 #: The embedding model of ``method="embed"`` when no ``model`` is given.
-DEFAULT_MODEL = "all-MiniLM-L6-v2"
+DEFAULT_MODEL = DEFAULT_EMBED_MODEL
 
 
 def _default_threads() -> int:
@@ -60,7 +61,7 @@ class ServerConfig:
             msg = f"method must be one of {SCORERS}, got {self.method!r}"
             raise InputError(msg)
         for name in ("budget", "max_words", "max_body_bytes", "embed_threads", "max_nodes"):
-            _positive_int(name, getattr(self, name))
+            positive_int(name, getattr(self, name))
         for name in ("worker_threads", "max_concurrency"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -86,7 +87,8 @@ class ServerConfig:
         return ("bm25",)
 
 
-def _positive_int(name: str, value: object) -> None:
+def positive_int(name: str, value: object) -> None:
+    """Raises InputError naming ``name`` unless ``value`` is an int >= 1 (a bool is refused)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         msg = f"{name} must be a positive int, got {value!r}"
         raise InputError(msg)

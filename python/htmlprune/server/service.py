@@ -16,11 +16,9 @@ import logging
 import time
 from typing import Any
 
-import numpy as np
-
 from htmlprune._backends import Scorer
 from htmlprune.html import CleanOptions, clean
-from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.prune import BM25Scorer, HtmlPruner, make_scorer
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
 from htmlprune.server.errors import ServiceError
 from htmlprune.server.schemas import CleanRequest, PruneRequest
@@ -43,14 +41,10 @@ class Service:
         )
         self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer()}
         if "embed" in config.scorers:
-            from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-
             t0 = time.perf_counter()
-            embedder = OnnxEmbedder(config.model or DEFAULT_MODEL, threads=config.embed_threads)
-            self.scorers["embed"] = EmbeddingScorer(embedder)
-            log.info(
-                "loaded embedding model %s in %.1f s", embedder.model_path, time.perf_counter() - t0
-            )
+            model = config.model or DEFAULT_MODEL
+            self.scorers["embed"] = make_scorer("embed", model, threads=config.embed_threads)
+            log.info("loaded embedding model %s in %.1f s", model, time.perf_counter() - t0)
         self._pruners = {
             name: self._pruner(scorer, config.max_words) for name, scorer in self.scorers.items()
         }
@@ -110,7 +104,7 @@ class Service:
         ends = tree.byte_end[kept].tolist()
         blocks = [
             {"block": b, "page": p, "path": paths[b], "byte_start": s, "byte_end": e}
-            for b, p, s, e in zip(np.asarray(kept).tolist(), pages, starts, ends)
+            for b, p, s, e in zip(kept.tolist(), pages, starts, ends)
         ]
         return _json(
             {

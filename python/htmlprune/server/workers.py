@@ -55,7 +55,7 @@ def _serve_one(config: ServerConfig, options: dict[str, Any], shared: socket.soc
         sock = shared if shared is not None else _socket(options["host"], options["port"])
         app = create_app(config)
     except Exception:
-        logging.getLogger(__name__).exception("a server process could not start")
+        log.exception("a server process could not start")
         sys.exit(STARTUP_FAILURE)
     server = uvicorn.Server(uvicorn.Config(app, **options))
     server.run(sockets=[sock])
