@@ -196,3 +196,21 @@ def test_budget_invariant_on_every_dev_page(corpus: str) -> None:
                 result = prune(tree, scores, budget=budget)
                 assert COUNTER.count(result.html) == result.n_tokens <= budget, (row["id"], budget)
                 assert result.html == "" or reparses_to_itself(result.html), (row["id"], budget)
+
+
+def test_tag_costs_cached_on_a_tree_belong_to_the_tokenizer_that_counted_them() -> None:
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    from htmlprune.prune import _token_costs
+
+    html = "<div><table><tr><td>a</td></tr></table><p>b</p></div>"
+    one_per_char = Tokenizer(models.WordLevel({"[UNK]": 0}, unk_token="[UNK]"))
+    one_per_char.pre_tokenizer = pre_tokenizers.Split("", behavior="isolated")
+    other = load_tokenizer(one_per_char)
+    tree = htmlprune.build_block_tree(html)
+    _token_costs(tree, COUNTER)  # cached for the bundled tokenizer first
+    _, node_cost = _token_costs(tree, other)
+    _, fresh = _token_costs(htmlprune.build_block_tree(html), other)
+    np.testing.assert_array_equal(node_cost, fresh)
+    assert other.count("<table></table>") == len("<table></table>")  # the two tokenizers differ
+    assert COUNTER.count("<table></table>") < len("<table></table>")

@@ -158,8 +158,9 @@ def _token_costs(
     than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
     """
     key = f"token_costs:{compact}"
-    cached = tree.cache.get(key)
-    if cached is not None:
+    # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
+    owner, cached = tree.cache.get(key, (None, None))
+    if cached is not None and owner is counter.backend:
         return cached  # type: ignore[no-any-return]
     core = tree.core
     piece_bytes = np.asarray(
@@ -174,7 +175,8 @@ def _token_costs(
     node_cost = np.zeros(len(node_tag), dtype=np.uint32)
     is_element = node_tag >= 0
     node_cost[is_element] = name_cost[node_tag[is_element]]
-    tree.cache[key] = (block_cost, node_cost)
+    if counter.backend is not None:
+        tree.cache[key] = (counter.backend, (block_cost, node_cost))
     return block_cost, node_cost
 
 
