@@ -25,12 +25,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ValidationError
 
 from htmlprune.errors import HtmlpruneError
-from htmlprune.server.errors import (
-    ServiceError,
-    error_body,
-    library_error,
-    validation_error,
-)
+from htmlprune.server.errors import ServiceError, error_body, error_for, validation_error
 from htmlprune.server.limits import ASGIApp, Receive, Scope, Send, run_in_pool
 
 __all__ = ["JsonEndpoints", "JsonRoute"]
@@ -105,15 +100,12 @@ class JsonEndpoints:
                 self.executor, job, slot=state.get("slot"), deadline=deadline
             )
             status = 200
-        except ServiceError as exc:
-            status, payload, headers = exc.status, error_body(exc.code, exc.message), exc.headers
-        except HtmlpruneError as exc:
-            error = library_error(exc)
-            status, payload = error.status, error_body(error.code, error.message)
-        except Exception:
-            log.exception("unexpected error while serving %s", scope["path"])
-            message = "internal error; the server log has the traceback"
-            status, payload = 500, error_body("internal", message)
+        except Exception as exc:
+            if not isinstance(exc, (ServiceError, HtmlpruneError)):
+                log.exception("unexpected error while serving %s", scope["path"])
+            error = error_for(exc)
+            status, headers = error.status, error.headers
+            payload = error_body(error.code, error.message)
         raw_headers = [*_JSON_HEADERS, (b"content-length", str(len(payload)).encode())]
         raw_headers.extend((k.encode(), v.encode()) for k, v in (headers or {}).items())
         await send({"type": "http.response.start", "status": status, "headers": raw_headers})

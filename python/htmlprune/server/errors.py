@@ -38,8 +38,10 @@ from htmlprune.errors import DocumentTimeoutError, HtmlpruneError, InputError, L
 
 __all__ = [
     "ERROR_CODES",
+    "INTERNAL_MESSAGE",
     "ServiceError",
     "error_body",
+    "error_for",
     "error_response",
     "install_handlers",
     "library_error",
@@ -116,6 +118,19 @@ def library_error(exc: HtmlpruneError) -> ServiceError:
     return ServiceError(code, message)
 
 
+#: The message of ``internal``: the details stay in the server's log.
+INTERNAL_MESSAGE = "internal error; the server log has the traceback"
+
+
+def error_for(exc: Exception) -> ServiceError:
+    """The error that answers ``exc``: itself, the library's mapping, or ``internal`` for anything else."""
+    if isinstance(exc, ServiceError):
+        return exc
+    if isinstance(exc, HtmlpruneError):
+        return library_error(exc)
+    return ServiceError("internal", INTERNAL_MESSAGE)
+
+
 def _library_error(exc: HtmlpruneError) -> tuple[str, str]:
     if isinstance(exc, DocumentTimeoutError):
         return "timeout", str(exc)
@@ -165,7 +180,7 @@ def install_handlers(app: FastAPI) -> None:
 
     async def on_unexpected(_request: Request, _exc: Exception) -> JSONResponse:
         # Starlette re-raises after this response, so the server logs the traceback.
-        return error_response("internal", "internal error; the server log has the traceback")
+        return error_response("internal", INTERNAL_MESSAGE)
 
     handlers: dict[Any, Callable[..., Any]] = {
         ServiceError: on_service_error,
