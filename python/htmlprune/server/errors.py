@@ -123,7 +123,7 @@ INTERNAL_MESSAGE = "internal error; the server log has the traceback"
 
 
 def error_for(exc: Exception) -> ServiceError:
-    """The error that answers ``exc``: itself, the library's mapping, or ``internal`` for anything else."""
+    """The error that answers ``exc``: itself, the library's mapping, or ``internal`` otherwise."""
     if isinstance(exc, ServiceError):
         return exc
     if isinstance(exc, HtmlpruneError):
