@@ -32,7 +32,8 @@ def test_bm25_prefers_matching_block() -> None:
         max_words=6,
     )
     scores = BM25Scorer().score("How many moons does Saturn have?", tree)
-    assert scores.dtype == np.float32 and scores.shape == (len(tree),)
+    assert scores.dtype == np.float32
+    assert scores.shape == (len(tree),)
     best = tree.texts[int(np.argmax(scores))]
     assert "Saturn" in best
     assert BM25Scorer().score("saturn MOONS", tree).argmax() == scores.argmax()  # case folded
@@ -44,7 +45,8 @@ def test_prune_keeps_answer_and_table_header(sample_html: str) -> None:
     assert result.n_tokens <= 160
     assert COUNTER.count(result.html) == result.n_tokens
     assert "274" in result.html
-    assert "Subscribe" not in result.html and "Privacy" not in result.html
+    assert "Subscribe" not in result.html
+    assert "Privacy" not in result.html
     assert reparses_to_itself(result.html)
     assert set(result.kept.tolist()).isdisjoint(result.dropped.tolist())
     assert len(result.kept) + len(result.dropped) == len(result.tree)
@@ -122,7 +124,8 @@ def test_nan_scores_rank_last() -> None:
     tree = htmlprune.build_block_tree("<p>keep this</p><p>drop that</p>", max_words=2)
     scores = np.array([np.nan if "drop" in t else 1.0 for t in tree.texts])
     result = prune(tree, scores, budget=COUNTER.count("<p>keep this"))
-    assert "keep this" in result.html and "drop" not in result.html
+    assert "keep this" in result.html
+    assert "drop" not in result.html
 
 
 def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
@@ -130,8 +133,10 @@ def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
     tree = pruner.tree(sample_html)
     a = pruner("Which planet has the most moons?", tree)
     b = pruner("How bright is Venus?", tree)
-    assert a.tree is tree and b.tree is tree
-    assert "Venus" in b.html and a.html != b.html
+    assert a.tree is tree
+    assert b.tree is tree
+    assert "Venus" in b.html
+    assert a.html != b.html
     assert any(k.startswith("token_costs") for k in tree.cache)
 
 

@@ -15,7 +15,7 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any, TypedDict, Union
 
 import numpy as np
 
@@ -216,6 +216,16 @@ class _OutputCounter:
         return sum(known[line] for line in lines)
 
 
+class PruneOptions(TypedDict):
+    """The keyword options of :func:`prune` that :class:`HtmlPruner` passes on every call."""
+
+    compact: bool
+    density: bool
+    keep_table_header: bool
+    heading_context: bool
+    smoothing: float
+
+
 def prune(
     tree: BlockTree,
     scores: Sequence[float] | np.ndarray,
@@ -260,7 +270,7 @@ def prune(
     if score_arr.shape[0] != len(tree):
         msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
         raise InputError(msg)
-    score_arr = np.nan_to_num(score_arr, nan=_NEG, neginf=_NEG)
+    score_arr = np.nan_to_num(score_arr, nan=float(_NEG), neginf=float(_NEG))
     if smoothing:
         score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
@@ -445,7 +455,7 @@ class HtmlPruner:
         self.fine_max_words = fine_max_words
         self.clean_options = clean_options
         self.time_limit = check_time_limit(time_limit)
-        self.prune_options = {
+        self.prune_options: PruneOptions = {
             "compact": compact,
             "density": density,
             "keep_table_header": keep_table_header,
