@@ -243,6 +243,11 @@ def test_block_tree_bad_arguments() -> None:
         htmlprune.build_block_tree([])
     with pytest.raises(TypeError):
         htmlprune.build_block_tree(42)  # type: ignore[arg-type]
+    # compact is a rendering option: a tree that silently ignored it would surprise its caller.
+    with pytest.raises(InputError, match="compact"):
+        htmlprune.build_block_tree("<p>x</p>", compact=True)
+    with pytest.raises(InputError, match="compact"):
+        htmlprune.build_block_tree("<p>x</p>", options=CleanOptions(compact=True))
     tree = htmlprune.build_block_tree("<p>x</p>")
     with pytest.raises(IndexError):
         tree.block_html(len(tree))

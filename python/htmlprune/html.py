@@ -333,7 +333,8 @@ def build_block_tree(
 
     Raises:
         TypeError: for inputs that are not str/bytes (or lists of them).
-        InputError: for ``max_words < 1`` or an empty list of pages.
+        InputError: for ``max_words < 1``, an empty list of pages, or ``compact=True`` (a rendering
+            option: :func:`prune` takes it).
     """
     if not isinstance(max_words, int) or max_words < 1:
         msg = f"max_words must be a positive int, got {max_words!r}"
@@ -345,6 +346,10 @@ def build_block_tree(
         msg = f"index_base must be 0 or 1, got {index_base!r}"
         raise InputError(msg)
     opts = _options(options, overrides)
+    if opts.compact:
+        # A tree is rendered when it is pruned: that is where end tags are omitted or not.
+        msg = "compact is chosen when the tree is rendered: pass compact= to prune() or HtmlPruner"
+        raise InputError(msg)
     kwargs = opts.core_kwargs()
     kwargs.pop("omit_optional_end_tags")
     core_tree = _core.build_block_tree(
