@@ -14,6 +14,7 @@ from typing import Any, Union
 import numpy as np
 
 from htmlprune import _core
+from htmlprune._encodings import page_codec
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -28,8 +29,6 @@ __all__ = [
 ]
 
 HtmlInput = Union[str, bytes, bytearray, memoryview]
-
-_UTF8_LABELS = {"", "utf-8", "utf8", "unicode-1-1-utf-8", "us-ascii", "ascii"}
 
 
 @dataclass(frozen=True)
@@ -109,13 +108,12 @@ def _as_input(html: object, what: str = "html") -> str | bytes:
         return html
     if isinstance(html, (bytes, bytearray, memoryview)):
         data = bytes(html)
-        label = _core.sniff_encoding(data)
-        if label in _UTF8_LABELS:
+        codec = page_codec(_core.sniff_encoding(data))
+        if codec == "utf-8":
             return data  # the core replaces invalid UTF-8 with U+FFFD itself
-        try:
-            return data.decode(label, errors="replace")
-        except LookupError:
-            return data
+        if codec.startswith("utf-16"):
+            data = data[2:]  # only a byte-order mark names UTF-16: drop it
+        return data.decode(codec, errors="replace")
     msg = f"{what} must be str or bytes, got {type(html).__name__}"
     raise TypeError(msg)
 

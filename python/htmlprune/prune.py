@@ -5,7 +5,8 @@ Selection runs natively on token estimates (each block's own tokens plus the tag
 the exact count of the rendered output then confirms it, and a binary search over the selection order
 tightens it in the rare case the estimate was short. Output is never cut inside a tag or a block, except
 when not even the best block fits: then that block alone is cut at a sentence or word boundary and the
-result says ``truncated=True``.
+result says ``truncated=True``; if its ancestors' tags alone are over the budget, they are dropped (the
+chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept without them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from html import escape as html_escape
 from typing import Any, Union
 
 import numpy as np
@@ -44,7 +46,8 @@ class PruneResult:
         n_tokens: the exact token count of ``html``.
         kept: indices of kept blocks, in document order.
         dropped: indices of dropped blocks, in document order.
-        truncated: True when not even the best block fitted and it was cut at a sentence/word boundary.
+        truncated: True when not even the best block fitted and it was cut at a sentence/word boundary
+            (as bare text, without its ancestors' tags, when those alone were over the budget).
         budget: the budget that was asked for.
         tree: the block tree the indices refer to.
     """
@@ -374,6 +377,10 @@ def _truncate_best(
             lo, html, n = mid, candidate, n_candidate
         else:
             hi = mid - 1
+    if not html:
+        # The ancestors' tags alone are over the budget (e.g. 600 nested <svg><foreignObject>): flatten the
+        # chain, as nesting beyond max_depth already is, so that the text is kept rather than the markup.
+        html, n = _cut_flattened(tree.texts[best_block], count, budget, deadline)
     keep = np.zeros(len(tree), dtype=np.uint8)
     if html:
         keep[best_block] = 1
@@ -382,6 +389,30 @@ def _truncate_best(
         raise HtmlpruneError(msg)
     log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
     return result(html, n, keep, True)  # type: ignore[no-any-return]
+
+
+def _cut_flattened(
+    text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
+) -> tuple[str, int]:
+    """The longest word-boundary prefix of ``text``, HTML-escaped and without any tags, that fits ``budget``."""
+    data = text.strip().encode("utf-8")
+    lo, hi = 0, len(data)
+    html, n = "", 0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if deadline is not None:
+            deadline.check("render")
+        cut = data[:mid]
+        if mid < len(data) and not data[mid : mid + 1].isspace():
+            space = max(cut.rfind(b" "), cut.rfind(b"\n"))
+            cut = cut[:space] if space > 0 else cut  # inside a word: back to its start, if it has one
+        candidate = html_escape(cut.decode("utf-8", errors="ignore").strip(), quote=False)
+        n_candidate = count(candidate)
+        if n_candidate <= budget:
+            lo, html, n = mid, candidate, n_candidate
+        else:
+            hi = mid - 1
+    return html, n
 
 
 TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
