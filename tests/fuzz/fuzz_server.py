@@ -91,6 +91,8 @@ def test_one_input(data: bytes) -> None:
     starts = [m for m in sent if m["type"] == "http.response.start"]
     assert len(starts) == 1, sent
     status = starts[0]["status"]
+    if status == 307 and path.endswith("/") and path != "/v1/":
+        return  # FastAPI's redirect to the path without its trailing slash
     assert status in STATUSES, (status, sent)
     payload = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
     if not path.startswith("/v1/"):
