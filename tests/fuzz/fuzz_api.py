@@ -26,7 +26,7 @@ def test_one_input(data: bytes) -> None:
     else:
         page = inp.page()
         if mode == 3:
-            page = page.encode("utf-8", errors="surrogateescape")
+            page = page.encode("utf-8", errors="surrogatepass")  # lone surrogates: invalid UTF-8
     compact = inp.bool()
     try:
         cleaned = htmlprune.clean(page, compact=compact)

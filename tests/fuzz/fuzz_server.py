@@ -11,6 +11,7 @@ matches the status when it is an error; a pruned answer stays within the budget 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import json
 from typing import Any
 
@@ -21,6 +22,7 @@ from _harness import Input, run
 MAX_BODY = 1 << 16
 APP = create_app(ServerConfig(budget=64, worker_threads=1, max_body_bytes=MAX_BODY))
 LOOP = asyncio.new_event_loop()
+atexit.register(LOOP.close)
 STATUSES = {200, *ERROR_CODES.values()} - {500}
 PATHS = ("/v1/clean", "/v1/prune", "/v1/prune", "/v1/", "/healthz", "/v1/clean/", "/v2/prune")
 CONTENT_TYPES = (
