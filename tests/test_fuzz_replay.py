@@ -11,7 +11,7 @@ import pytest
 FUZZ = Path(__file__).parent / "fuzz"
 sys.path.insert(0, str(FUZZ))
 
-from replay import TARGETS, replay  # noqa: E402
+from replay import TARGETS, replay
 
 
 @pytest.mark.parametrize("target", TARGETS)

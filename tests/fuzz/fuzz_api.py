@@ -9,10 +9,14 @@ bytes are UTF-8 without a declaration; ``clean_batch`` equals ``clean`` page by 
 
 from __future__ import annotations
 
+from _harness import (  # tests/fuzz is on sys.path: run as a script, or by replay.py
+    Input,
+    run,
+    words,
+)
+
 import htmlprune
 from htmlprune.errors import InputError
-
-from _harness import Input, run, words  # tests/fuzz is on sys.path: run as a script, or by replay.py
 
 
 def test_one_input(data: bytes) -> None:
@@ -34,7 +38,9 @@ def test_one_input(data: bytes) -> None:
     except InputError:
         return
     assert htmlprune.clean(cleaned, compact=compact) == cleaned, "clean is not idempotent"
-    assert words(htmlprune.visible_text(cleaned)) == words(text), "cleaning changed the visible words"
+    assert words(htmlprune.visible_text(cleaned)) == words(text), (
+        "cleaning changed the visible words"
+    )
     assert htmlprune.clean_batch([page, cleaned], threads=2, compact=compact) == [cleaned, cleaned]
 
 

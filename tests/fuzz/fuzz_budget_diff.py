@@ -16,14 +16,13 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+from _harness import Input, run
 
 import htmlprune
 from htmlprune import _core, prune
 from htmlprune.errors import InputError
 from htmlprune.prune import _token_costs
 from htmlprune.tokenizer import load_tokenizer
-
-from _harness import Input, run
 
 TOKENIZER = load_tokenizer(None)
 MAX_BLOCKS = 8
@@ -62,8 +61,14 @@ def test_one_input(data: bytes) -> None:
     block_cost, node_cost = _token_costs(tree, TOKENIZER, compact)
     native = np.asarray(
         _core.select_blocks(
-            tree.core, scores, block_cost, node_cost, limit,
-            density=False, keep_table_header=False, heading_context=False,
+            tree.core,
+            scores,
+            block_cost,
+            node_cost,
+            limit,
+            density=False,
+            keep_table_header=False,
+            heading_context=False,
         ),
         dtype=np.uint8,
     )

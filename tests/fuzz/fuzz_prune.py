@@ -11,13 +11,12 @@ blocks' text (every non-space character, in document order) and nothing else; sc
 from __future__ import annotations
 
 import numpy as np
+from _harness import Input, run, words
 
 import htmlprune
 from htmlprune import BM25Scorer, HtmlPruner, prune
 from htmlprune.errors import InputError
 from htmlprune.tokenizer import load_tokenizer
-
-from _harness import Input, run, words
 
 TOKENIZER = load_tokenizer(None)  # the bundled SmolLM2 tokenizer, the library's default
 SCORERS = (

@@ -15,9 +15,9 @@ import atexit
 import json
 from typing import Any
 
-from htmlprune.server import ERROR_CODES, ServerConfig, create_app
-
 from _harness import Input, run
+
+from htmlprune.server import ERROR_CODES, ServerConfig, create_app
 
 MAX_BODY = 1 << 16
 APP = create_app(ServerConfig(budget=64, worker_threads=1, max_body_bytes=MAX_BODY))
@@ -26,8 +26,14 @@ atexit.register(LOOP.close)
 STATUSES = {200, *ERROR_CODES.values()} - {500}
 PATHS = ("/v1/clean", "/v1/prune", "/v1/prune", "/v1/", "/healthz", "/v1/clean/", "/v2/prune")
 CONTENT_TYPES = (
-    "application/json", "application/json; charset=utf-8", "application/problem+json", "text/plain",
-    "", "application/json;;", "APPLICATION/JSON", "application/\x00json",
+    "application/json",
+    "application/json; charset=utf-8",
+    "application/problem+json",
+    "text/plain",
+    "",
+    "application/json;;",
+    "APPLICATION/JSON",
+    "application/\x00json",
 )
 BODIES = (
     b'{"html": "<p>Jupiter has 95 moons.</p>"}',
@@ -45,11 +51,22 @@ BODIES = (
 )
 
 
-async def _call(method: str, path: str, headers: list[tuple[bytes, bytes]], chunks: list[bytes]) -> Any:
+async def _call(
+    method: str, path: str, headers: list[tuple[bytes, bytes]], chunks: list[bytes]
+) -> Any:
     scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method,
-        "scheme": "http", "path": path, "raw_path": path.encode(), "query_string": b"",
-        "root_path": "", "headers": headers, "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80),
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": method,
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": headers,
+        "client": ("127.0.0.1", 1),
+        "server": ("127.0.0.1", 80),
     }
     pending = [
         {"type": "http.request", "body": c, "more_body": i < len(chunks) - 1}
@@ -82,7 +99,9 @@ def test_one_input(data: bytes) -> None:
     if length == 1:
         headers.append((b"content-length", str(len(body)).encode()))
     elif length == 2:
-        headers.append((b"content-length", inp.pick((b"-1", b"1e3", b" 7", b"99999999999", b"\xff"))))
+        headers.append(
+            (b"content-length", inp.pick((b"-1", b"1e3", b" 7", b"99999999999", b"\xff")))
+        )
     if inp.bool():
         headers.append((b"expect", b"100-continue"))
     if inp.bool():

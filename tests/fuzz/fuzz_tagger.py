@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
+from _harness import Input, run, words
+
 from htmlprune.errors import InputError
 from htmlprune.search.tagger import LINE_BREAKS, TABLES, tag_sentences
-
-from _harness import Input, run, words
 
 _TAG = re.compile(r"</?TAG-\d+>")
 
