@@ -1,7 +1,9 @@
 """Cleaning and block trees: the validated Python face of the native core.
 
 Every function here accepts ``str`` or ``bytes``. Bytes are decoded by their byte-order mark or
-``<meta charset>``; without either they are read as UTF-8. Invalid sequences become U+FFFD, never an error.
+``<meta charset>`` (WHATWG labels, as browsers read them: latin1 is windows-1252, Shift_JIS is cp932);
+without either, or with a malformed or unknown label, they are read as UTF-8. Invalid sequences become
+U+FFFD, never an error.
 """
 
 from __future__ import annotations

@@ -233,10 +233,10 @@ def decode_body(body: bytes, content_type: str = "") -> tuple[str, str]:
     for label in candidates:
         # Only WHATWG labels count (latin1/ascii read as cp1252, as browsers do); a page read as ASCII
         # cannot be UTF-16.
-        name = known_codec(label)
-        if name is None or name.startswith("utf-16"):
+        codec = known_codec(label)
+        if codec is None or codec.startswith("utf-16"):
             continue
-        return body.decode(name, errors="replace"), name
+        return body.decode(codec, errors="replace"), codec
     try:
         return body.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
