@@ -322,6 +322,8 @@ def prune(
 
     if best is None:
         best = _fit_by_prefix(tree, score_arr, select(budget), render, budget)
+    if best is None:
+        best = _fit_exact_greedy(tree, score_arr, render, budget)
     if best is not None:
         html, n, keep = best
         return result(html, n, keep, False)
@@ -351,6 +353,33 @@ def _fit_by_prefix(
             lo, best = mid, (html, n, mask)
         else:
             hi = mid - 1
+    return best
+
+
+# Blocks tried, best first, by the exact fallback before a block is cut.
+_EXACT_TRIES = 64
+
+
+def _fit_exact_greedy(
+    tree: BlockTree, scores: np.ndarray, render: Any, budget: int
+) -> tuple[str, int, np.ndarray] | None:
+    """Whole blocks, best first, each kept if the exact count still fits (at most _EXACT_TRIES renders).
+
+    Reached only when the estimates led nowhere: the best block is over the budget while a lesser one
+    fits (e.g. text that costs far more tokens per byte than the estimate assumes). A whole block that
+    fits is a better answer than the best one cut.
+    """
+    candidates = np.flatnonzero(np.isfinite(scores) | (scores == np.inf))
+    order = candidates[np.lexsort((candidates, -scores[candidates]))][:_EXACT_TRIES]
+    mask = np.zeros(len(tree), dtype=np.uint8)
+    best: tuple[str, int, np.ndarray] | None = None
+    for b in order:
+        mask[b] = 1
+        html, n = render(mask)
+        if html and n <= budget:
+            best = (html, n, mask.copy())
+        else:
+            mask[b] = 0
     return best
 
 
