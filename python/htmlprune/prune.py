@@ -433,8 +433,9 @@ def _cut_flattened(
             deadline.check("render")
         cut = data[:mid]
         if mid < len(data) and not data[mid : mid + 1].isspace():
+            # inside a word: back to its start, if it has one
             space = max(cut.rfind(b" "), cut.rfind(b"\n"))
-            cut = cut[:space] if space > 0 else cut  # inside a word: back to its start, if it has one
+            cut = cut[:space] if space > 0 else cut
         candidate = html_escape(cut.decode("utf-8", errors="ignore").strip(), quote=False)
         n_candidate = count(candidate)
         if n_candidate <= budget:
