@@ -115,6 +115,25 @@ def test_binary_garbage() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(
+    "page",
+    [
+        "<div>" * 6 + "<p>a</p><p>b</p>c</div><span>d</span>e",
+        ("<div>" * 6 + "<p>a<b>x</b></p>y</div>") * 2 + "z",
+        "<div>" * 6 + "<p>a</p>" + "</div>" * 5 + "</p>b",
+        "<svg><foreignObject>" * 5 + "<p>a</p></foreignObject>q</svg>r",
+        "<ul>" * 6 + "<li>a<li>b</ul></ul><li>c",
+    ],
+)
+def test_end_tags_at_the_depth_limit_keep_text_in_order(page: str) -> None:
+    # At max_depth, start tags are appended but not pushed; their end tags (</p> included, which
+    # otherwise opens an empty paragraph) must not lose or reorder text.
+    assert htmlprune.visible_text(page, max_depth=5).split() == htmlprune.visible_text(page).split()
+    assert htmlprune.visible_text(htmlprune.clean(page, max_depth=5)).split() == (
+        htmlprune.visible_text(page).split()
+    )
+
+
 def test_deep_nesting_keeps_text() -> None:
     n = 200_000
     deep = "<div>" * n + "deep text" + "</div>" * n

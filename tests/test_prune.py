@@ -73,6 +73,34 @@ def test_budget_is_hard_and_large_block_truncated(budget: int) -> None:
     assert result.html == "" or reparses_to_itself(result.html)
 
 
+@pytest.mark.parametrize(
+    ("wrapper", "cut"),
+    [("<svg><foreignObject>", True), ("<math><mi>", True), ("<div><span>", False)],
+)
+def test_text_kept_when_ancestors_alone_exceed_budget(wrapper: str, cut: bool) -> None:
+    # Regression: 600 wrappers' tags are over 512 tokens, so the chained cut kept nothing at all.
+    page = wrapper * 600 + "deep text"
+    assert htmlprune.visible_text(page) == "deep text"
+    tree = htmlprune.build_block_tree(page)
+    result = prune(tree, np.ones(len(tree)), budget=512)
+    assert result.html == "deep text"
+    assert result.truncated is cut  # plain wrappers merge away when cleaned; foreign ones stay
+    assert result.n_tokens == COUNTER.count(result.html) <= 512
+    assert len(result.kept) == 1
+    assert "deep text" in HtmlPruner(budget=512)("deep?", page).html
+
+
+def test_flattened_cut_is_escaped_and_at_a_word_boundary() -> None:
+    words = " ".join(f"w{i}<&>" for i in range(400))
+    tree = htmlprune.build_block_tree("<svg><foreignObject>" * 600 + f"<p>{words}</p>")
+    result = prune(tree, np.ones(len(tree)), budget=64)
+    assert result.truncated
+    assert 0 < result.n_tokens <= 64
+    assert result.html.startswith("w0&lt;&amp;&gt; w1&lt;&amp;&gt;")
+    assert result.html.endswith("&gt;")  # whole words only
+    assert htmlprune.visible_text(result.html) in htmlprune.visible_text(tree.html)
+
+
 def test_everything_fits_keeps_everything(sample_html: str) -> None:
     tree = htmlprune.build_block_tree(sample_html)
     result = prune(tree, np.zeros(len(tree)), budget=100_000)

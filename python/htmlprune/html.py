@@ -1,7 +1,9 @@
 """Cleaning and block trees: the validated Python face of the native core.
 
 Every function here accepts ``str`` or ``bytes``. Bytes are decoded by their byte-order mark or
-``<meta charset>``; without either they are read as UTF-8. Invalid sequences become U+FFFD, never an error.
+``<meta charset>`` (WHATWG labels, as browsers read them: latin1 is windows-1252, Shift_JIS is cp932);
+without either, or with a malformed or unknown label, they are read as UTF-8. Invalid sequences become
+U+FFFD, never an error.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Union
 import numpy as np
 
 from htmlprune import _core
+from htmlprune._encodings import page_codec
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -28,8 +31,6 @@ __all__ = [
 ]
 
 HtmlInput = Union[str, bytes, bytearray, memoryview]
-
-_UTF8_LABELS = {"", "utf-8", "utf8", "unicode-1-1-utf-8", "us-ascii", "ascii"}
 
 
 @dataclass(frozen=True)
@@ -109,13 +110,12 @@ def _as_input(html: object, what: str = "html") -> str | bytes:
         return html
     if isinstance(html, (bytes, bytearray, memoryview)):
         data = bytes(html)
-        label = _core.sniff_encoding(data)
-        if label in _UTF8_LABELS:
+        codec = page_codec(_core.sniff_encoding(data))
+        if codec == "utf-8":
             return data  # the core replaces invalid UTF-8 with U+FFFD itself
-        try:
-            return data.decode(label, errors="replace")
-        except LookupError:
-            return data
+        if codec.startswith("utf-16"):
+            data = data[2:]  # only a byte-order mark names UTF-16: drop it
+        return data.decode(codec, errors="replace")
     msg = f"{what} must be str or bytes, got {type(html).__name__}"
     raise TypeError(msg)
 
