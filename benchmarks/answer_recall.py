@@ -2,7 +2,7 @@
 
     python benchmarks/answer_recall.py --dataset wtq --n 150
     python benchmarks/answer_recall.py --dataset wcxb --n 0 --json wcxb.json
-    python benchmarks/answer_recall.py --dataset wcxb --n 60 --method default no-boilerplate --no-baselines
+    python benchmarks/answer_recall.py --dataset wcxb --n 60 --method default no-priors boilerplate-only position-only --no-baselines
 
 Every method gets the same budgets, counted with the SmolLM2 tokenizer:
 
@@ -34,7 +34,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import (  # noqa: E402
+import htmlprune
+from _common import (
     answers_kept,
     page_markdown,
     read_jsonl_gz,
@@ -45,8 +46,6 @@ from _common import (  # noqa: E402
     text_truncated,
     trafilatura_markdown,
 )
-
-import htmlprune  # noqa: E402
 
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz"}
 BUDGETS = [512, 1024, 2048, 4096]
@@ -81,7 +80,7 @@ def htmlprune_run(**pruner_options: Any) -> Run:
 
 # The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
 PAPER_SETTINGS: dict[str, Any] = {
-    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0),
+    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0, position=0.0),
     "max_block_bytes": 0,
     "smoothing": 0.0,
     "compact": False,
@@ -92,7 +91,10 @@ PAPER_SETTINGS: dict[str, Any] = {
 VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     "default": dict,
     "paper-settings": lambda: dict(PAPER_SETTINGS),
-    "no-boilerplate": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0)},
+    # ablations of the default scorer's priors, each alone
+    "no-priors": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0)},
+    "boilerplate-only": lambda: {"scorer": htmlprune.BM25Scorer(position=0.0)},
+    "position-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0)},
 }
 
 

@@ -282,7 +282,8 @@ def test_block_tree_boilerplate_features() -> None:
         return next(i for i, t in enumerate(tree.texts) if word in t)
 
     assert tree.chrome_class[block("cookies")] == 1.0
-    assert tree.chrome_tag[block("Home")] == 1.0 and tree.link_density[block("Home")] > 0.8
+    assert tree.chrome_tag[block("Home")] == 1.0
+    assert tree.link_density[block("Home")] > 0.8
     assert tree.chrome_role[block("Imprint")] == 1.0
     saturn = block("Saturn")
     assert all(values[saturn] == 0.0 for values in features.values())

@@ -236,9 +236,11 @@ def test_boilerplate_prior_ranks_content_above_a_matching_menu() -> None:
     assert plain[menu] > plain[answer]  # the menu's words match better: the failure the prior fixes
     scores = BM25Scorer().score(question, tree)
     assert scores[answer] > scores[menu]
-    assert tree.boilerplate[menu] == 1.0 and tree.boilerplate[answer] == 0.0
+    assert tree.boilerplate[menu] == 1.0
+    assert tree.boilerplate[answer] == 0.0
     result = prune(tree, scores, budget=56)
-    assert "May 2008" in result.html and "Release dates" not in result.html
+    assert "May 2008" in result.html
+    assert "Release dates" not in result.html
 
 
 def test_boilerplate_prior_off_is_plain_bm25() -> None:

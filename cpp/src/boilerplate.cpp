@@ -64,8 +64,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     const std::size_t n = doc.nodes.size();
     bits.assign(n, 0);
     // Pass 1 (forward): signals inherited from ancestors, and whether a sectioning element encloses a node
-    // (kept in bit 7, cleared at the end: header/footer are chrome only outside one).
+    // (kept in bit 7, cleared at the end: header/footer are chrome only outside one). A page-level
+    // header/footer is only a candidate here (bit 6): pass 3 drops a header that holds an h1, the page's
+    // title block (where bylines and dates sit), not its banner.
     constexpr std::uint8_t kSectioned = 0x80;
+    constexpr std::uint8_t kCandidate = 0x40;
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? bits[nd.parent] : 0;
@@ -73,10 +76,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             const TagId t = nd.tag;
             if (t == TagId::kA) b |= bit(kSigLink);
             if (t == TagId::kNav || t == TagId::kAside || t == TagId::kForm || t == TagId::kMenu ||
-                t == TagId::kSearch ||
-                ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned))) {
+                t == TagId::kSearch) {
                 b |= bit(kSigTag);
             }
+            b &= static_cast<std::uint8_t>(~kCandidate);  // only the element itself is a candidate
+            if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
             if (is_sectioning(t)) b |= kSectioned;
             for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
                 const std::string_view name = doc.view(doc.attrs[a].name);
@@ -95,6 +99,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     std::vector<std::uint32_t> bytes(n, 0), link(n, 0);
     std::vector<std::uint16_t> items(n, 0), short_items(n, 0);
     std::vector<std::uint8_t> lists(n, 0);  // nodes that are link lists
+    std::vector<std::uint8_t> has_h1(n, 0);
     for (std::size_t i = n; i-- > 1;) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
@@ -108,6 +113,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             if (t == TagId::kScript || t == TagId::kStyle || t == TagId::kTemplate) {
                 bytes[i] = link[i] = 0;
             }
+            if (t == TagId::kH1) has_h1[i] = 1;
             if (is_list(t) && items[i] >= 3 && short_items[i] * 4 >= items[i] * 3) lists[i] = 1;
             if (t == TagId::kLi && is_list(doc.nodes[p].tag)) {
                 if (items[p] < 0xFFFF) ++items[p];
@@ -119,13 +125,17 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         }
         bytes[p] += bytes[i];
         link[p] += link[i];
+        has_h1[p] |= has_h1[i];
     }
-    // Pass 3 (forward): the link-list bit down the list's subtree; drop the scratch bit.
+    // Pass 3 (forward): the link-list and header/footer bits down their subtrees; drop the scratch bits.
     for (std::size_t i = 1; i < n; ++i) {
         const NodeIndex p = doc.nodes[i].parent;
-        std::uint8_t b = static_cast<std::uint8_t>(bits[i] & ~kSectioned);
-        if (lists[i] || (p < i && (bits[p] & bit(kSigList)))) b |= bit(kSigList);
-        bits[i] = b;
+        const std::uint8_t pb = p < i ? bits[p] : 0;
+        std::uint8_t b = bits[i];
+        if (lists[i] || (pb & bit(kSigList))) b |= bit(kSigList);
+        if ((b & kCandidate) && !(doc.nodes[i].tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
+        if (pb & bit(kSigTag)) b |= bit(kSigTag);
+        bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
     }
 }
 

@@ -333,12 +333,13 @@ class BlockTree:
 
         The largest of the structural signals (chrome tag, ARIA role, class/id token, link list) and of the
         link density above 50% rescaled to [0, 1] (running text with many inline links stays low, a menu of
-        links goes to 1). 0 for a block of plain content, 1 for a navigation menu.
+        links goes to 1), the latter scaled down for blocks under 12 words: a short byline whose author name
+        is a link is not a menu. 0 for a block of plain content, 1 for a navigation menu.
         """
         structural = np.maximum.reduce(
             [self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list]
         )
-        links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0)
+        links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
         return np.maximum(structural, links).astype(np.float32)
 
     def block_html(self, i: int) -> str:

@@ -77,6 +77,9 @@ class BM25Scorer:
             ``1 - boilerplate * tree.boilerplate`` (:attr:`BlockTree.boilerplate`), so that a menu, footer
             or link list whose words match the question ranks below the content that answers it. 0 turns
             the prior off (plain BM25, as in the paper).
+        position: weight of the position prior: each score is multiplied by ``1 + position * (1 - i / n)``
+            for block ``i`` of ``n`` (blocks are in document order), so that among blocks that match alike
+            the earlier ones (title, byline, lead, the first rows of a table) rank first. 0 turns it off.
     """
 
     k1: float = 1.2
@@ -84,6 +87,7 @@ class BM25Scorer:
     remove_stopwords: bool = True
     context: bool = True
     boilerplate: float = 0.8
+    position: float = 0.5
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -91,6 +95,9 @@ class BM25Scorer:
             raise InputError(msg)
         if not 0 <= self.boilerplate <= 1:
             msg = f"boilerplate must be in [0, 1], got {self.boilerplate}"
+            raise InputError(msg)
+        if not self.position >= 0:
+            msg = f"position must be >= 0, got {self.position}"
             raise InputError(msg)
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
@@ -114,6 +121,9 @@ class BM25Scorer:
         )
         if self.boilerplate > 0:
             scores *= np.float32(1.0) - np.float32(self.boilerplate) * tree.boilerplate
+        if self.position > 0 and len(scores):
+            rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
+            scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
         return scores
 
 

@@ -50,6 +50,9 @@ TEST(ChromeBits, HeaderAndFooterOfAnArticleAreContent) {
     EXPECT_EQ(text_bits("<article><header>By Jane Doe</header><p>Text</p></article>", "Jane"), 0);
     EXPECT_EQ(text_bits("<main><section><footer>Posted by Ann</footer></section></main>", "Ann"), 0);
     EXPECT_EQ(text_bits("<div><header>Site name</header></div>", "Site"), bit(kSigTag));
+    // a page-level header that holds the h1 is the title block, not the banner
+    EXPECT_EQ(text_bits("<div><header><h1>Title</h1><p>By Jane</p></header></div>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<div><footer><h1>Title</h1><p>Legal</p></footer></div>", "Legal"), bit(kSigTag));
 }
 
 TEST(ChromeBits, AriaRoles) {

@@ -3,9 +3,10 @@
 //
 // The signals are those boilerpipe, readability and trafilatura use. Each holds for a piece of text when:
 //   kSigLink   it is inside an <a> (link density of a block = share of its text bytes inside links);
-//   kSigTag    it is inside nav, aside, form, menu, or a header/footer whose nearest sectioning ancestor is
-//              the body (the HTML spec's banner/contentinfo rule: an <article>'s header, where bylines and
-//              dates live, is content);
+//   kSigTag    it is inside nav, aside, form, menu, search, or a header/footer whose nearest sectioning
+//              ancestor is the body (the HTML spec's banner/contentinfo rule: an <article>'s header, where
+//              bylines and dates live, is content), except a header that holds an h1 (the page's title
+//              block, not its banner);
 //   kSigRole   it is inside an element with ARIA role navigation, banner, contentinfo, search, menu, menubar
 //              or complementary;
 //   kSigClass  it is inside an element whose class or id has a menu-like token (nav, menu, breadcrumb, footer,
