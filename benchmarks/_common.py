@@ -111,7 +111,7 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 
 
 def text_bm25_chunks(question: str, text: str, budget: int, chunk_chars: int = 1000) -> str:
-    """Plain-text baseline: 1000-character chunks ranked by BM25, best first, filled to the budget."""
+    """Plain-text baseline: ``chunk_chars``-character chunks ranked by BM25, best first, filled to the budget."""
     from rank_bm25 import BM25Okapi
 
     chunks = [text[i : i + chunk_chars] for i in range(0, len(text), chunk_chars)] or [""]
@@ -135,3 +135,33 @@ def text_bm25_chunks(question: str, text: str, budget: int, chunk_chars: int = 1
         picked.pop()
         joined = "\n".join(picked)
     return joined
+
+
+@lru_cache(maxsize=4)
+def page_markdown(html: str) -> str:
+    """Markdown of the whole page by the ``html-to-markdown`` package, links reduced to their text, images
+    dropped (its default preprocessing, which removes navigation and forms, left on: what a user gets)."""
+    import html_to_markdown
+
+    options = html_to_markdown.ConversionOptions(strip_tags=["a"], skip_images=True, extract_metadata=False)
+    try:
+        return str(html_to_markdown.convert(html, options).content or "")
+    except Exception:  # noqa: BLE001 - a baseline that fails on a page keeps nothing of it
+        return ""
+
+
+@lru_cache(maxsize=4)
+def trafilatura_markdown(html: str) -> str:
+    """trafilatura 2.x main content as markdown with tables, favouring recall; '' where it finds none."""
+    import trafilatura
+
+    out = trafilatura.extract(
+        html,
+        output_format="markdown",
+        include_tables=True,
+        include_links=False,
+        include_images=False,
+        include_comments=False,
+        favor_recall=True,
+    )
+    return out or ""

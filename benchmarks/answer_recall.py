@@ -1,20 +1,34 @@
-"""Answer recall on WikiTableQuestions pages: how often the gold answers survive pruning to a budget.
+"""Answer recall: how often the gold answers survive pruning to a token budget, against honest baselines.
 
-    python benchmarks/answer_recall.py --n 150 --budgets 512 1024 2048 4096
+    python benchmarks/answer_recall.py --dataset wtq --n 150
+    python benchmarks/answer_recall.py --dataset wcxb --n 0 --json wcxb.json
+    python benchmarks/answer_recall.py --dataset wcxb --n 60 --method default no-priors boilerplate-only position-only --no-baselines
 
-Compares htmlprune (BM25 blocks) with the paper's reference code (htmlrag BM25HTMLPruner + prune_HTML,
-max_node_words=256) and two plain-text baselines (leading text truncated; 1000-character BM25 chunks), all
-counted with the SmolLM2 tokenizer. An item counts when every gold answer occurs in the visible text of the
-output (NFKC, case-insensitive, whitespace collapsed: the data README's rule).
+Every method gets the same budgets, counted with the SmolLM2 tokenizer:
+
+- htmlprune (BM25 blocks, the default pipeline) and any variants named with ``--method`` (ablations);
+- the baselines a RAG engineer would otherwise use, each packing BM25-ranked chunks greedily into the budget
+  (best chunk first, the head of the next one to top up): the page's visible text truncated at the budget and
+  in 400- and 1000-character chunks; the page as markdown (``html-to-markdown``, links reduced to their text,
+  images dropped) truncated and in 400/1000-character chunks; trafilatura 2.x main content as markdown with
+  tables (``favor_recall=True``) in 400/1000-character chunks;
+- optionally (``--reference``) the paper's code: htmlrag BM25HTMLPruner + prune_HTML, max_node_words=256.
+
+The table ends with a "best baseline" row (the best baseline at each budget) and htmlprune's margin over it.
+An item counts when every gold answer occurs in the visible text of the output (NFKC, case-insensitive,
+whitespace collapsed: the data README's rule). Datasets: ``wtq`` (qa_wtq, Wikipedia tables) and ``wcxb``
+(qa_wcxb_author: messy 2025-26 pages of every WCXB type with full chrome, one question about the author).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,16 +37,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import htmlprune
 from _common import (
     answers_kept,
+    page_markdown,
     read_jsonl_gz,
     reference_available,
     reference_prune,
     smollm2_counter,
     text_bm25_chunks,
     text_truncated,
+    trafilatura_markdown,
 )
 
+DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz"}
+BUDGETS = [512, 1024, 2048, 4096]
 
-def htmlprune_method(**pruner_options: Any) -> Callable[[str, str, list[int]], dict[int, str]]:
+Run = Callable[[str, str, list[int]], dict[int, str]]
+
+
+@dataclass(frozen=True)
+class Method:
+    """A named pruning method: ``run(question, html, budgets)`` gives one output per budget."""
+
+    name: str
+    run: Run
+    html: bool  # outputs are HTML (matched on their visible text) rather than plain text/markdown
+    baseline: bool
+
+
+def htmlprune_run(**pruner_options: Any) -> Run:
     """htmlprune's pipeline (tree built once per page, pruned at every budget)."""
     pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), **pruner_options)
 
@@ -47,71 +78,154 @@ def htmlprune_method(**pruner_options: Any) -> Callable[[str, str, list[int]], d
     return run
 
 
-# The paper's settings on htmlprune's core: 256-word blocks, plain BM25, no smoothing, full end tags.
+# The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
 PAPER_SETTINGS: dict[str, Any] = {
-    "scorer": htmlprune.BM25Scorer(context=False),
+    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0, position=0.0),
     "max_block_bytes": 0,
     "smoothing": 0.0,
     "compact": False,
     "keep_table_header": False,
 }
 
+# htmlprune variants for ablations (--method): HtmlPruner options of each.
+VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
+    "default": dict,
+    "paper-settings": lambda: dict(PAPER_SETTINGS),
+    # ablations of the default scorer's priors, each alone
+    "no-priors": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0)},
+    "boilerplate-only": lambda: {"scorer": htmlprune.BM25Scorer(position=0.0)},
+    "position-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0)},
+}
+
+
+def _chunked(source: Callable[[str], str], chunk_chars: int) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        text = source(html)
+        return {b: text_bm25_chunks(question, text, b, chunk_chars=chunk_chars) for b in budgets}
+
+    return run
+
+
+def _truncated(source: Callable[[str], str]) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        text = source(html)
+        return {b: text_truncated(text, b) for b in budgets}
+
+    return run
+
+
+def baseline_methods() -> list[Method]:
+    """The plain-text and markdown baselines of the module docstring."""
+    runs: list[tuple[str, Run]] = [
+        ("text-truncate", _truncated(htmlprune.visible_text)),
+        ("text-chunks-400", _chunked(htmlprune.visible_text, 400)),
+        ("text-chunks-1000", _chunked(htmlprune.visible_text, 1000)),
+        ("markdown-truncate", _truncated(page_markdown)),
+        ("markdown-chunks-400", _chunked(page_markdown, 400)),
+        ("markdown-chunks-1000", _chunked(page_markdown, 1000)),
+        ("trafilatura-chunks-400", _chunked(trafilatura_markdown, 400)),
+        ("trafilatura-chunks-1000", _chunked(trafilatura_markdown, 1000)),
+    ]
+    return [Method(name, run, html=False, baseline=True) for name, run in runs]
+
+
+def htmlprune_methods(variants: list[str]) -> list[Method]:
+    out = []
+    for v in variants:
+        if v not in VARIANTS:
+            msg = f"unknown htmlprune variant {v!r}; known: {', '.join(VARIANTS)}"
+            raise SystemExit(msg)
+        name = "htmlprune" if v == "default" else f"htmlprune-{v}"
+        out.append(Method(name, htmlprune_run(**VARIANTS[v]()), html=True, baseline=False))
+    return out
+
 
 def evaluate(
-    items: list[dict[str, Any]], budgets: list[int], methods: dict[str, Callable[..., dict[int, str]]]
+    items: list[dict[str, Any]], budgets: list[int], methods: list[Method] | dict[str, Run]
 ) -> tuple[dict[str, dict[int, float]], dict[str, float]]:
-    """Returns recall[method][budget] and seconds[method]."""
+    """Returns recall[method][budget] (%) and total seconds[method]. Asserts every output fits its budget.
+
+    ``methods`` may also be a plain ``{name: run}`` dict of HTML-producing methods (embed/gen_recall.py).
+    """
+    if isinstance(methods, dict):
+        methods = [Method(name, run, html=True, baseline=False) for name, run in methods.items()]
     hits: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     seconds: dict[str, float] = defaultdict(float)
     counter = smollm2_counter()
     for item in items:
-        for name, method in methods.items():
+        for m in methods:
             start = time.perf_counter()
-            outputs = method(item["question"], item["html"], budgets)
-            seconds[name] += time.perf_counter() - start
-            for budget, out in outputs.items():
-                assert counter.count(out) <= budget, f"{name} broke the budget {budget}"
-                text = htmlprune.visible_text(out) if "<" in out else out
-                hits[name][budget] += answers_kept(item["answers"], text)
+            outputs = m.run(item["question"], item["html"], budgets)
+            seconds[m.name] += time.perf_counter() - start
+            for budget in budgets:
+                out = outputs[budget]
+                assert counter.count(out) <= budget, f"{m.name} broke the budget {budget}"
+                text = htmlprune.visible_text(out) if m.html else out
+                hits[m.name][budget] += answers_kept(item["answers"], text)
     n = max(len(items), 1)
-    recall = {m: {b: 100.0 * hits[m][b] / n for b in budgets} for m in methods}
-    return recall, dict(seconds)
+    recall = {m.name: {b: 100.0 * hits[m.name][b] / n for b in budgets} for m in methods}
+    return recall, {m.name: seconds[m.name] for m in methods}
 
 
-def text_methods() -> dict[str, Callable[..., dict[int, str]]]:
-    def truncate(question: str, html: str, budgets: list[int]) -> dict[int, str]:
-        text = htmlprune.visible_text(html)
-        return {b: text_truncated(text, b) for b in budgets}
-
-    def chunks(question: str, html: str, budgets: list[int]) -> dict[int, str]:
-        text = htmlprune.visible_text(html)
-        return {b: text_bm25_chunks(question, text, b) for b in budgets}
-
-    return {"text-truncate": truncate, "text-bm25-chunks": chunks}
+def summary_rows(
+    recall: dict[str, dict[int, float]], methods: list[Method], budgets: list[int]
+) -> dict[str, dict[int, float]]:
+    """The "best baseline" row (max over baselines per budget) and each htmlprune method's margin over it."""
+    base = [m.name for m in methods if m.baseline]
+    if not base:
+        return {}
+    best = {b: max(recall[name][b] for name in base) for b in budgets}
+    rows = {"best baseline": best}
+    for m in methods:
+        if not m.baseline and m.name.startswith("htmlprune"):
+            rows[f"margin {m.name}"] = {b: recall[m.name][b] - best[b] for b in budgets}
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--n", type=int, default=150, help="questions (default 150)")
-    parser.add_argument("--budgets", type=int, nargs="+", default=[512, 1024, 2048, 4096])
-    parser.add_argument("--no-reference", action="store_true", help="skip the slow reference pipeline")
+    parser.add_argument("--dataset", choices=sorted(DATASETS), default="wtq")
+    parser.add_argument("--n", type=int, default=150, help="questions (default 150; 0 = all)")
+    parser.add_argument("--budgets", type=int, nargs="+", default=BUDGETS)
+    parser.add_argument(
+        "--method", nargs="+", default=["default"], metavar="VARIANT",
+        help=f"htmlprune variants to run (default: default); known: {', '.join(VARIANTS)}",
+    )
+    parser.add_argument("--no-baselines", action="store_true", help="run only the htmlprune variants")
+    parser.add_argument("--reference", action="store_true", help="also run the paper's (slow) reference code")
+    parser.add_argument("--json", type=Path, help="also write the table to this JSON file")
     args = parser.parse_args(argv)
 
-    items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
-    methods: dict[str, Callable[..., dict[int, str]]] = {
-        "htmlprune": htmlprune_method(),
-        "htmlprune-paper-settings": htmlprune_method(**PAPER_SETTINGS),
-    }
-    if not args.no_reference and reference_available():
-        methods["reference"] = reference_prune
-    methods.update(text_methods())
+    items = list(read_jsonl_gz(DATASETS[args.dataset], limit=args.n or None))
+    methods = htmlprune_methods(args.method)
+    if args.reference and reference_available():
+        methods.append(Method("reference", reference_prune, html=True, baseline=False))
+    if not args.no_baselines:
+        methods += baseline_methods()
     recall, seconds = evaluate(items, args.budgets, methods)
+    extra = summary_rows(recall, methods, args.budgets)
 
-    print(f"answer recall (%) on {len(items)} qa_wtq questions, SmolLM2 tokenizer")
-    print(f"{'method':<20}" + "".join(f"{b:>8}" for b in args.budgets) + f"{'s/page':>10}")
-    for name in methods:
-        row = "".join(f"{recall[name][b]:>8.1f}" for b in args.budgets)
-        print(f"{name:<20}{row}{seconds[name] / max(len(items), 1):>10.3f}")
+    print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions, SmolLM2 tokenizer")
+    print(f"{'method':<34}" + "".join(f"{b:>8}" for b in args.budgets) + f"{'s/page':>10}")
+    for m in methods:
+        row = "".join(f"{recall[m.name][b]:>8.1f}" for b in args.budgets)
+        print(f"{m.name:<34}{row}{seconds[m.name] / max(len(items), 1):>10.3f}")
+    for name, values in extra.items():
+        sign = "+" if name.startswith("margin") else ""
+        print(f"{name:<34}" + "".join(f"{values[b]:>{sign}8.1f}" for b in args.budgets))
+    if args.json:
+        args.json.write_text(
+            json.dumps(
+                {
+                    "dataset": args.dataset,
+                    "n": len(items),
+                    "budgets": args.budgets,
+                    "recall": {k: {str(b): v for b, v in r.items()} for k, r in {**recall, **extra}.items()},
+                    "seconds_per_page": {k: v / max(len(items), 1) for k, v in seconds.items()},
+                },
+                indent=1,
+            )
+        )
     return 0
 
 

@@ -294,3 +294,38 @@ def test_real_pages_threads_equal(wcxb_pages: list[dict[str, object]]) -> None:
     pages = [str(r["html"]) for r in wcxb_pages]
     assert htmlprune.clean_batch(pages, threads=2) == htmlprune.clean_batch(pages, threads=1)
 
+
+
+def test_block_tree_boilerplate_features() -> None:
+    html = (
+        "<body><div id='cookie-banner'><p>We use cookies to improve this site</p></div>"
+        "<nav><a href='/'>Home</a> <a href='/a'>About</a></nav>"
+        "<div role='contentinfo'><p>Imprint and legal notice</p></div>"
+        "<main><p>Saturn has 274 known moons, more than any planet.</p></main></body>"
+    )
+    tree = htmlprune.build_block_tree(html, max_words=8)
+    features = {
+        "link_density": tree.link_density,
+        "chrome_tag": tree.chrome_tag,
+        "chrome_role": tree.chrome_role,
+        "chrome_class": tree.chrome_class,
+        "link_list": tree.link_list,
+        "boilerplate": tree.boilerplate,
+    }
+    for name, values in features.items():
+        assert values.dtype == np.float32 and values.shape == (len(tree),), name
+        assert np.all((values >= 0) & (values <= 1)), name
+
+    def block(word: str) -> int:
+        return next(i for i, t in enumerate(tree.texts) if word in t)
+
+    assert tree.chrome_class[block("cookies")] == 1.0
+    assert tree.chrome_tag[block("Home")] == 1.0
+    assert tree.link_density[block("Home")] > 0.8
+    assert tree.chrome_role[block("Imprint")] == 1.0
+    saturn = block("Saturn")
+    assert all(values[saturn] == 0.0 for values in features.values())
+    assert {float(tree.boilerplate[block(w)]) for w in ("cookies", "Home", "Imprint")} == {1.0}
+    # the features survive pickling (the tree is rebuilt from its pages)
+    again = pickle.loads(pickle.dumps(tree))
+    assert np.array_equal(again.boilerplate, tree.boilerplate)

@@ -247,3 +247,41 @@ def test_tag_costs_cached_on_a_tree_belong_to_the_tokenizer_that_counted_them() 
     np.testing.assert_array_equal(node_cost, fresh)
     assert other.count("<table></table>") == len("<table></table>")  # the two tokenizers differ
     assert COUNTER.count("<table></table>") < len("<table></table>")
+
+
+NAV_PAGE = (
+    "<html><body><header><nav class='main-menu' role='navigation'><ul>"
+    "<li><a href='/'>Home</a></li><li><a href='/films'>Films released</a></li>"
+    "<li><a href='/dates'>Release dates</a></li><li><a href='/cast'>Cast</a></li></ul></nav></header>"
+    "<main><article><h1>Iron Man</h1><p>Iron Man is a 2008 superhero film. It was released in May 2008 "
+    "by Paramount Pictures and directed by Jon Favreau.</p><p>The film stars Robert Downey Jr. as Tony "
+    "Stark, an industrialist who builds a powered suit of armor.</p></article></main>"
+    "<footer><p>Copyright 2024 Films released Inc. All rights reserved.</p></footer></body></html>"
+)
+
+
+def test_boilerplate_prior_ranks_content_above_a_matching_menu() -> None:
+    tree = htmlprune.build_block_tree(NAV_PAGE, max_words=24)
+    question = "When was the film Iron Man released? Release dates of films"
+    menu = next(i for i, t in enumerate(tree.texts) if "Release dates" in t)
+    answer = next(i for i, t in enumerate(tree.texts) if "May 2008" in t)
+    plain = BM25Scorer(boilerplate=0.0).score(question, tree)
+    assert plain[menu] > plain[answer]  # the menu's words match better: the failure the prior fixes
+    scores = BM25Scorer().score(question, tree)
+    assert scores[answer] > scores[menu]
+    assert tree.boilerplate[menu] == 1.0
+    assert tree.boilerplate[answer] == 0.0
+    result = prune(tree, scores, budget=56)
+    assert "May 2008" in result.html
+    assert "Release dates" not in result.html
+
+
+def test_boilerplate_prior_off_is_plain_bm25() -> None:
+    tree = htmlprune.build_block_tree(NAV_PAGE, max_words=24)
+    with_prior = BM25Scorer().score("Films released", tree)
+    without = BM25Scorer(boilerplate=0.0).score("Films released", tree)
+    content = tree.boilerplate == 0
+    assert np.array_equal(with_prior[content], without[content])
+    assert np.all(with_prior <= without)
+    with pytest.raises(InputError, match="boilerplate"):
+        BM25Scorer(boilerplate=1.5)

@@ -186,6 +186,20 @@ void bind_block_tree(py::module_& m) {
                 return blocks_array_view(t.tree.byte_end(), self, py::dtype::of<std::uint32_t>());
             },
             "uint32 per block: end (exclusive) of its element in the UTF-8 of html.")
+        .def(
+            "signal",
+            [](py::object self, int s) {
+                const auto& t = self.cast<const PyBlockTree&>();
+                if (s < 0 || s >= kSignalCount) {
+                    throw py::index_error("signal must be in [0, " + std::to_string(int{kSignalCount}) +
+                                          "), got " + std::to_string(s));
+                }
+                return blocks_array_view(t.tree.signal(static_cast<ChromeSignal>(s)), self,
+                                         py::dtype::of<float>());
+            },
+            "s"_a,
+            "float32 per block: share of its text bytes carrying boilerplate signal s (0 link, 1 chrome tag, "
+            "2 ARIA role, 3 class/id token, 4 link list).")
         .def_property_readonly(
             "node_of_block",
             [](py::object self) {

@@ -1,6 +1,7 @@
 #include "htmlprune/block_tree.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -43,7 +44,8 @@ bool is_preorder(const Document& doc) {
 // be appended to dst at those offsets). `page_of` receives `page` for every new node.
 void copy_subtree(const Document& src, NodeIndex src_root, Document& dst, NodeIndex dst_parent,
                   std::uint32_t buf_base, std::uint32_t attr_base, std::int32_t page,
-                  std::vector<std::int32_t>& page_of) {
+                  std::vector<std::int32_t>& page_of, const std::vector<SignalBytes>* src_signals = nullptr,
+                  std::vector<SignalBytes>* dst_signals = nullptr) {
     std::vector<std::pair<NodeIndex, NodeIndex>> stack{{src_root, dst_parent}};
     while (!stack.empty()) {
         const auto [s, parent] = stack.back();
@@ -54,6 +56,10 @@ void copy_subtree(const Document& src, NodeIndex src_root, Document& dst, NodeIn
         proto.attr_begin += attr_base;
         const NodeIndex d = dst.append_child(parent, proto);
         page_of.push_back(page);
+        if (dst_signals != nullptr) {
+            dst_signals->resize(d + 1, SignalBytes{});
+            if (src_signals != nullptr && s < src_signals->size()) (*dst_signals)[d] = (*src_signals)[s];
+        }
         for (NodeIndex c = src.nodes[s].last_child; c != kNoNode; c = src.nodes[c].prev_sibling) {
             stack.emplace_back(c, d);
         }
@@ -416,7 +422,9 @@ void append_direct_text(const Document& doc, NodeIndex v, std::string& out) {
 
 class BlockTreeBuilder {
    public:
-    static BlockTree build(std::vector<Document> pages, const BlockTreeOptions& options) {
+    // `signals`: per page, CleanSignals::bytes of its cleaned Document (empty: no signals).
+    static BlockTree build(std::vector<Document> pages, const BlockTreeOptions& options,
+                           std::vector<std::vector<SignalBytes>> signals = {}) {
         if (options.max_words == 0) {
             throw Error(Errc::kInvalidArgument,
                         "max_words must be >= 1, got 0; use e.g. max_words=256 as in the paper");
@@ -426,20 +434,24 @@ class BlockTreeBuilder {
         t.n_pages_ = static_cast<std::uint32_t>(pages.size());
         std::vector<std::int32_t> page_of;
         std::vector<NodeIndex> forced;  // elements that are always split
+        std::vector<SignalBytes> node_signals;  // per node of the tree's Document; empty: none
+        signals.resize(pages.size());
         if (pages.size() == 1) {
             if (is_preorder(pages[0])) {
                 t.doc_ = std::move(pages[0]);
+                node_signals = std::move(signals[0]);
             } else {
                 t.doc_ = preorder_copy(pages[0]);
             }
             page_of.assign(t.doc_.nodes.size(), 0);
         } else if (!pages.empty()) {
-            join(pages, t.doc_, page_of, forced);
+            join(pages, signals, t.doc_, page_of, forced, node_signals);
         } else {
             page_of.assign(t.doc_.nodes.size(), 0);
         }
         BlockTreeBuilder b(t, std::move(page_of), std::move(forced));
         b.run();
+        b.compute_signals(node_signals);
         return t;
     }
 
@@ -447,8 +459,9 @@ class BlockTreeBuilder {
     BlockTreeBuilder(BlockTree& t, std::vector<std::int32_t> page_of, std::vector<NodeIndex> forced)
         : t_(t), doc_(t.doc_), page_of_(std::move(page_of)), forced_(std::move(forced)) {}
 
-    static void join(std::vector<Document>& pages, Document& out, std::vector<std::int32_t>& page_of,
-                     std::vector<NodeIndex>& forced) {
+    static void join(std::vector<Document>& pages, const std::vector<std::vector<SignalBytes>>& signals,
+                     Document& out, std::vector<std::int32_t>& page_of, std::vector<NodeIndex>& forced,
+                     std::vector<SignalBytes>& node_signals) {
         out.clear();
         page_of.push_back(-1);  // root
         const NodeIndex html = append_element(out, 0, TagId::kHtml);
@@ -468,9 +481,10 @@ class BlockTreeBuilder {
                 a.value.offset += buf_base;
                 out.attrs.push_back(a);
             }
+            node_signals.resize(out.nodes.size(), SignalBytes{});
             for (const NodeIndex c : page_content(src)) {
                 copy_subtree(src, c, out, div, buf_base, attr_base, static_cast<std::int32_t>(p),
-                             page_of);
+                             page_of, &signals[p], &node_signals);
             }
             pages[p] = Document();  // free page memory early
         }
@@ -565,6 +579,33 @@ class BlockTreeBuilder {
         for (NodeIndex i = n_; i-- > 0;) {
             words_[i] -= std::min(words_[i], joins[i]);
             if (i != 0) words_[doc_.nodes[i].parent] += words_[i];
+        }
+    }
+
+    // Per block, the share of its text bytes carrying each boilerplate signal (BlockTree::signal()).
+    void compute_signals(const std::vector<SignalBytes>& node_signals) {
+        BlockTree& t = t_;
+        const std::size_t nb = t.block_node_.size();
+        std::vector<std::uint64_t> total(nb, 0);
+        std::vector<std::array<std::uint64_t, kSignalCount>> hit(nb, std::array<std::uint64_t, kSignalCount>{});
+        const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
+        for (NodeIndex v = 0; v < n_; ++v) {
+            if (doc_.nodes[v].kind != NodeKind::kText) continue;
+            const BlockIndex b = t.owner_[v];
+            if (b == kNoBlock) continue;
+            total[b] += doc_.nodes[v].text.length;
+            if (v >= n_sig) continue;
+            for (std::size_t k = 0; k < kSignalCount; ++k) hit[b][k] += node_signals[v][k];
+        }
+        for (std::size_t k = 0; k < kSignalCount; ++k) {
+            std::vector<float>& out = t.signal_[k];
+            out.assign(nb, 0.0F);
+            for (std::size_t b = 0; b < nb; ++b) {
+                if (total[b] > 0) {
+                    out[b] = std::min(1.0F, static_cast<float>(static_cast<double>(hit[b][k]) /
+                                                               static_cast<double>(total[b])));
+                }
+            }
         }
     }
 
@@ -806,7 +847,7 @@ void BlockTree::blocks_in_subtree(NodeIndex node, BlockIndex* first, BlockIndex*
 
 BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
                                           const BlockTreeOptions& options) {
-    return BlockTreeBuilder::build(std::move(cleaned_pages), options);
+    return BlockTreeBuilder::build(std::move(cleaned_pages), options);  // no signals: attributes are gone
 }
 
 BlockTree build_block_tree(const std::vector<std::string_view>& pages,
@@ -816,9 +857,12 @@ BlockTree build_block_tree(const std::vector<std::string_view>& pages,
                     "max_words must be >= 1, got 0; use e.g. max_words=256 as in the paper");
     }
     std::vector<Document> docs;
+    std::vector<std::vector<SignalBytes>> signals(pages.size());
     docs.reserve(pages.size());
-    for (const std::string_view page : pages) docs.push_back(clean_document(page, options.clean));
-    return BlockTreeBuilder::build(std::move(docs), options);
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        docs.push_back(clean_document(pages[p], options.clean, &signals[p]));
+    }
+    return BlockTreeBuilder::build(std::move(docs), options, std::move(signals));
 }
 
 BlockTree build_block_tree(std::string_view page, const BlockTreeOptions& options) {

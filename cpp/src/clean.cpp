@@ -194,14 +194,19 @@ struct Scratch {
     std::vector<Edges> edges;
     std::vector<NodeIndex> await_first, await_after;
     Document copy;  // the output rebuilt without the unwrapped wrappers, then swapped into place
+    std::vector<SignalBytes> copy_signals;  // CleanSignals::bytes of `copy`
 };
 
 constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
 
 class Cleaner {
    public:
-    Cleaner(const Document& in, const CleanOptions& opt, Document& out, Scratch& s)
-        : in_(in), opt_(opt), out_(out), s_(s), info_(s.info) {}
+    Cleaner(const Document& in, const CleanOptions& opt, Document& out, Scratch& s, CleanSignals* sig)
+        : in_(in), opt_(opt), out_(out), s_(s), info_(s.info), sig_(sig) {
+        if (sig_ != nullptr && (sig_->in_bits == nullptr || sig_->in_bits->size() != in_.nodes.size())) {
+            throw Error(Errc::kInvalidArgument, "clean: CleanSignals::in_bits needs one entry per input node");
+        }
+    }
 
     void run() {
         const std::size_t n = in_.nodes.size();
@@ -219,6 +224,7 @@ class Cleaner {
         aggregate();
         emit();
         if (opt_.unwrap_inline && any_candidate_) unwrap_inline();
+        if (sig_ != nullptr) sig_->bytes.resize(out_.nodes.size(), SignalBytes{});
     }
 
    private:
@@ -538,6 +544,7 @@ class Cleaner {
         const Node& nd = in_.nodes[i];
         switch (x.action) {
             case kActText:
+                if (sig_ != nullptr) cur_bits_ = (*sig_->in_bits)[i];
                 if (preserve_ > 0) {
                     put_verbatim(in_.view(nd.text), (x.flags & kBlankText) != 0);
                 } else if (x.flags & kBlankText) {
@@ -672,6 +679,7 @@ class Cleaner {
             if (t.offset + t.length == out_.buf.size()) {
                 out_.buf.append(p, len);
                 t.length += static_cast<std::uint32_t>(len);
+                count_signals(lc, len);
                 return;
             }
         }
@@ -679,7 +687,17 @@ class Cleaner {
         proto.kind = NodeKind::kText;
         proto.text = Span{static_cast<std::uint32_t>(out_.buf.size()), static_cast<std::uint32_t>(len)};
         out_.buf.append(p, len);
-        out_.append_child(cur_, proto);
+        count_signals(out_.append_child(cur_, proto), len);
+    }
+
+    // The boilerplate signals of the input text being written, as bytes of output text node `node`.
+    void count_signals(NodeIndex node, std::size_t len) {
+        if (sig_ == nullptr || cur_bits_ == 0) return;
+        if (sig_->bytes.size() <= node) sig_->bytes.resize(std::max<std::size_t>(node + 1, out_.nodes.size()));
+        SignalBytes& b = sig_->bytes[node];
+        for (std::size_t k = 0; k < kSignalCount; ++k) {
+            if (cur_bits_ & (1u << k)) b[k] += static_cast<std::uint32_t>(len);
+        }
     }
 
     void check_room(std::size_t len) const {
@@ -809,13 +827,15 @@ class Cleaner {
         c.attrs.reserve(d.attrs.size());
         c.buf.reserve(d.buf.size());
         NodeIndex cur = 0;
+        std::vector<SignalBytes>& cbytes = s_.copy_signals;
+        cbytes.clear();
         walk(
             d, 0,
             [&](NodeIndex i) {
                 const Node& nd = d.nodes[i];
                 if (nd.kind == NodeKind::kText) {
                     const std::string_view t = d.view(nd.text);
-                    const NodeIndex lc = c.nodes[cur].last_child;
+                    NodeIndex lc = c.nodes[cur].last_child;
                     if (lc != kNoNode && c.nodes[lc].kind == NodeKind::kText) {
                         c.buf.append(t);
                         c.nodes[lc].text.length += static_cast<std::uint32_t>(t.size());
@@ -823,7 +843,11 @@ class Cleaner {
                         Node proto;
                         proto.kind = NodeKind::kText;
                         proto.text = c.store(t);
-                        c.append_child(cur, proto);
+                        lc = c.append_child(cur, proto);
+                    }
+                    if (sig_ != nullptr && i < sig_->bytes.size()) {  // merged text nodes add up
+                        if (cbytes.size() <= lc) cbytes.resize(lc + 1, SignalBytes{});
+                        for (std::size_t k = 0; k < kSignalCount; ++k) cbytes[lc][k] += sig_->bytes[i][k];
                     }
                     return false;
                 }
@@ -844,6 +868,7 @@ class Cleaner {
         out_.nodes.swap(c.nodes);
         out_.attrs.swap(c.attrs);
         out_.buf.swap(c.buf);
+        if (sig_ != nullptr) sig_->bytes.swap(cbytes);
     }
 
     const Document& in_;
@@ -851,6 +876,8 @@ class Cleaner {
     Document& out_;
     Scratch& s_;
     std::vector<Info>& info_;
+    CleanSignals* sig_;
+    std::uint8_t cur_bits_ = 0;  // chrome_bits() of the input text being written
     NodeIndex cur_ = 0;
     int preserve_ = 0;
     bool seg_text_ = false;
@@ -871,19 +898,30 @@ Scratch& thread_scratch() {
 
 }  // namespace
 
-void clean(const Document& in, const CleanOptions& options, Document& out) {
+void clean(const Document& in, const CleanOptions& options, Document& out, CleanSignals* signals) {
     if (&in == &out) throw Error(Errc::kInvalidArgument, "clean: `in` and `out` must be different Documents");
     Scratch& s = thread_scratch();
-    Cleaner(in, options, out, s).run();
+    if (signals != nullptr) signals->bytes.clear();
+    Cleaner(in, options, out, s, signals).run();
     if (s.info.capacity() > kKeepScratchNodes) std::vector<Info>().swap(s.info);
 }
 
-Document clean_document(std::string_view html, const CleanOptions& options) {
+Document clean_document(std::string_view html, const CleanOptions& options,
+                        std::vector<SignalBytes>* signals) {
     ParseOptions po;
     po.limits = options.limits;
     Document parsed = parse(html, po);
     Document out;
-    clean(parsed, options, out);
+    if (signals == nullptr) {
+        clean(parsed, options, out);
+        return out;
+    }
+    std::vector<std::uint8_t> bits;
+    chrome_bits(parsed, bits);
+    CleanSignals sig;
+    sig.in_bits = &bits;
+    clean(parsed, options, out, &sig);
+    signals->swap(sig.bytes);
     return out;
 }
 

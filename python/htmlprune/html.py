@@ -216,6 +216,17 @@ class BlockTree:
         texts: per block, its visible text (for a non-leaf block only its direct text).
         is_leaf, parent, depth, words, page, byte_start, byte_end: per-block NumPy arrays; ``parent`` is -1
             for top blocks; ``byte_start``/``byte_end`` are UTF-8 byte offsets of the block's element in ``html``.
+        link_density, chrome_tag, chrome_role, chrome_class, link_list: per-block float32 boilerplate
+            features in [0, 1], read from each page's markup before cleaning drops the attributes: the share
+            of the block's text bytes (a leaf: its subtree; a non-leaf: its direct text) that is link text;
+            inside ``nav``/``aside``/``form``/``menu``/``search`` or a page-level ``header``/``footer`` (not
+            one of an ``article``/``section``/``main``); inside an ARIA role ``navigation``/``banner``/
+            ``contentinfo``/``search``/``menu``/``menubar``/``complementary``; inside an element whose class
+            or id has a menu-like token (``nav``, ``menu``, ``breadcrumb``, ``footer``, ``sidebar``,
+            ``cookie``, ``share``, ``social``, ``skip``, ...); inside a repeated short link list (a list of 3+
+            items, most of them short and mostly link text). The signals boilerpipe, readability and
+            trafilatura use.
+        boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
         cache: a dict for per-tree derived data (not part of equality).
     """
 
@@ -295,6 +306,41 @@ class BlockTree:
     @property
     def byte_end(self) -> np.ndarray:
         return np.asarray(self._core_tree.byte_end)
+
+    @property
+    def link_density(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(0))
+
+    @property
+    def chrome_tag(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(1))
+
+    @property
+    def chrome_role(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(2))
+
+    @property
+    def chrome_class(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(3))
+
+    @property
+    def link_list(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(4))
+
+    @property
+    def boilerplate(self) -> np.ndarray:
+        """Per block, how much its markup says "site chrome", in [0, 1] (float32).
+
+        The largest of the structural signals (chrome tag, ARIA role, class/id token, link list) and of the
+        link density above 50% rescaled to [0, 1] (running text with many inline links stays low, a menu of
+        links goes to 1), the latter scaled down for blocks under 12 words: a short byline whose author name
+        is a link is not a menu. 0 for a block of plain content, 1 for a navigation menu.
+        """
+        structural = np.maximum.reduce(
+            [self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list]
+        )
+        links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
+        return np.maximum(structural, links).astype(np.float32)
 
     def block_html(self, i: int) -> str:
         """The cleaned HTML of block ``i`` (a leaf: its whole element; a non-leaf: its element's subtree)."""

@@ -75,16 +75,32 @@ class BM25Scorer:
         k1: term-frequency saturation.
         b: length normalisation.
         remove_stopwords: drop English stopwords from the query.
+        context: score a block together with its heading and its table's header row.
+        boilerplate: weight in [0, 1] of the boilerplate prior: each score is multiplied by
+            ``1 - boilerplate * tree.boilerplate`` (:attr:`BlockTree.boilerplate`), so that a menu, footer
+            or link list whose words match the question ranks below the content that answers it. 0 turns
+            the prior off (plain BM25, as in the paper).
+        position: weight of the position prior: each score is multiplied by ``1 + position * (1 - i / n)``
+            for block ``i`` of ``n`` (blocks are in document order), so that among blocks that match alike
+            the earlier ones (title, byline, lead, the first rows of a table) rank first. 0 turns it off.
     """
 
     k1: float = 1.2
     b: float = 0.75
     remove_stopwords: bool = True
     context: bool = True
+    boilerplate: float = 0.8
+    position: float = 0.5
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
             msg = f"BM25 needs k1 >= 0 and 0 <= b <= 1, got k1={self.k1}, b={self.b}"
+            raise InputError(msg)
+        if not 0 <= self.boilerplate <= 1:
+            msg = f"boilerplate must be in [0, 1], got {self.boilerplate}"
+            raise InputError(msg)
+        if not self.position >= 0:
+            msg = f"position must be >= 0, got {self.position}"
             raise InputError(msg)
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
@@ -95,7 +111,7 @@ class BM25Scorer:
         the row itself names nothing from the question.
         """
         _check_query(query)
-        return np.asarray(
+        scores = np.asarray(
             _core.bm25_tree_scores(
                 query,
                 tree.core,
@@ -106,6 +122,12 @@ class BM25Scorer:
             ),
             dtype=np.float32,
         )
+        if self.boilerplate > 0:
+            scores *= np.float32(1.0) - np.float32(self.boilerplate) * tree.boilerplate
+        if self.position > 0 and len(scores):
+            rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
+            scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
+        return scores
 
 
 def make_scorer(

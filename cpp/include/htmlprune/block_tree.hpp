@@ -20,12 +20,14 @@
 // build_block_tree() returns; all const member functions may be called concurrently.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/clean.hpp"
 #include "htmlprune/dom.hpp"
 #include "htmlprune/serialize.hpp"
@@ -97,6 +99,12 @@ class BlockTree {
     /// Byte span [start, end) of the block's element (start tag to end tag) in html().
     [[nodiscard]] const std::vector<std::uint32_t>& byte_start() const noexcept { return byte_start_; }
     [[nodiscard]] const std::vector<std::uint32_t>& byte_end() const noexcept { return byte_end_; }
+
+    /// Boilerplate signal `s` of each block (see boilerplate.hpp): the share in [0, 1] of the block's text
+    /// bytes (subtree for a leaf, direct text for a non-leaf block) that the page's markup marks with it,
+    /// read before cleaning dropped the attributes. signal(kSigLink) is the block's link density. All 0
+    /// for trees built with build_block_tree_from_documents() (the attributes are gone by then).
+    [[nodiscard]] const std::vector<float>& signal(ChromeSignal s) const noexcept { return signal_[s]; }
 
     /// Visible text of block i (for a non-leaf block only its direct text), trimmed. The view lives as long
     /// as the tree. O(1).
@@ -178,6 +186,7 @@ class BlockTree {
 
     std::vector<NodeIndex> table_header_;
     std::vector<BlockIndex> heading_block_;
+    std::array<std::vector<float>, kSignalCount> signal_;
 };
 
 /// Parses and cleans each page (options.clean) and builds the block tree of all of them together.

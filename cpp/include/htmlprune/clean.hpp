@@ -71,6 +71,7 @@
 #include <string_view>
 #include <vector>
 
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/dom.hpp"
 #include "htmlprune/parse.hpp"
 #include "htmlprune/serialize.hpp"
@@ -93,13 +94,27 @@ struct CleanOptions {
     SerializeOptions serialize;
 };
 
-/// Builds the cleaned Document of `in` into `out` (cleared first; its capacity is reused). `in` and `out`
-/// must be different objects. Rules: see the top of this header. O(n), iterative.
-/// Throws Error(kInternal) if `in` is not in document order (a parent after its child).
-void clean(const Document& in, const CleanOptions& options, Document& out);
+/// Boilerplate signals carried through clean() (see boilerplate.hpp).
+struct CleanSignals {
+    /// In: chrome_bits() of the input Document, one entry per input node.
+    const std::vector<std::uint8_t>* in_bits = nullptr;
+    /// Out: one entry per output node: bytes of its text written from input text with each signal (text
+    /// nodes only; zero elsewhere). Merged text nodes add up.
+    std::vector<SignalBytes> bytes;
+};
 
-/// Parses and cleans `html`, returning the cleaned Document.
-Document clean_document(std::string_view html, const CleanOptions& options = {});
+/// Builds the cleaned Document of `in` into `out` (cleared first; its capacity is reused). `in` and `out`
+/// must be different objects. Rules: see the top of this header. O(n), iterative. With `signals`, also
+/// carries the input's boilerplate signals onto the output text (the output itself is the same).
+/// Throws Error(kInternal) if `in` is not in document order (a parent after its child), and
+/// Error(kInvalidArgument) if signals->in_bits does not have one entry per input node.
+void clean(const Document& in, const CleanOptions& options, Document& out,
+           CleanSignals* signals = nullptr);
+
+/// Parses and cleans `html`, returning the cleaned Document. With `signals`, also computes chrome_bits()
+/// on the parsed page and stores the cleaned text's signal bytes there (see CleanSignals::bytes).
+Document clean_document(std::string_view html, const CleanOptions& options = {},
+                        std::vector<SignalBytes>* signals = nullptr);
 
 /// Parses, cleans and serializes `html` (with options.serialize).
 /// Throws Error(kLimitExceeded) when the input exceeds options.limits (see parse()).

@@ -1,0 +1,63 @@
+"""CI check of benchmarks/answer_recall.py on a few pages of each dev set (the full table is a script run).
+
+    pytest benchmarks/bench_answer_recall.py
+
+Every method (htmlprune, its ablation variants, every baseline) must keep every budget (evaluate() asserts it),
+recall must be a percentage per method and budget, and the answer-matching rule must find the answers in the
+whole visible text (every answer of both sets occurs there by construction).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from _common import bench_pages_limit, read_jsonl_gz
+from answer_recall import (
+    DATASETS,
+    VARIANTS,
+    Method,
+    baseline_methods,
+    evaluate,
+    htmlprune_methods,
+    summary_rows,
+)
+
+pytestmark = pytest.mark.shared_data
+BUDGETS = [256, 1024]
+
+
+@pytest.fixture(scope="module", params=sorted(DATASETS))
+def items(request: pytest.FixtureRequest) -> list[dict[str, Any]]:
+    return list(read_jsonl_gz(DATASETS[request.param], limit=bench_pages_limit(3)))
+
+
+def test_every_method_keeps_the_budget(items: list[dict[str, Any]]) -> None:
+    methods = htmlprune_methods(list(VARIANTS)) + baseline_methods()
+    recall, seconds = evaluate(items, BUDGETS, methods)
+    assert set(recall) == {m.name for m in methods}
+    for name, row in recall.items():
+        assert set(row) == set(BUDGETS)
+        assert all(0.0 <= v <= 100.0 for v in row.values()), (name, row)
+        assert seconds[name] > 0
+    rows = summary_rows(recall, methods, BUDGETS)
+    best = rows["best baseline"]
+    for b in BUDGETS:
+        assert best[b] == max(recall[m.name][b] for m in methods if m.baseline)
+        assert rows["margin htmlprune"][b] == pytest.approx(recall["htmlprune"][b] - best[b])
+
+
+def test_whole_visible_text_keeps_every_answer(items: list[dict[str, Any]]) -> None:
+    import htmlprune
+
+    whole = Method("whole", lambda q, html, budgets: {b: htmlprune.visible_text(html) for b in budgets},
+                   html=False, baseline=True)
+    recall, _ = evaluate(items, [10**7], [whole])
+    assert recall["whole"][10**7] == 100.0
+
+
+def test_a_method_over_budget_is_caught(items: list[dict[str, Any]]) -> None:
+    cheat = Method("cheat", lambda q, html, budgets: dict.fromkeys(budgets, html), html=True, baseline=True)
+    with pytest.raises(AssertionError, match="broke the budget"):
+        evaluate(items[:1], [16], [cheat])

@@ -1,0 +1,38 @@
+// Boilerplate signals: what a parsed page's markup says about where its text sits (site chrome or content),
+// read before clean() drops the attributes that say it.
+//
+// The signals are those boilerpipe, readability and trafilatura use. Each holds for a piece of text when:
+//   kSigLink   it is inside an <a> (link density of a block = share of its text bytes inside links);
+//   kSigTag    it is inside nav, aside, form, menu, search, or a header/footer whose nearest sectioning
+//              ancestor is the body (the HTML spec's banner/contentinfo rule: an <article>'s header, where
+//              bylines and dates live, is content), except a header that holds an h1 (the page's title
+//              block, not its banner);
+//   kSigRole   it is inside an element with ARIA role navigation, banner, contentinfo, search, menu, menubar
+//              or complementary;
+//   kSigClass  it is inside an element whose class or id has a menu-like token (nav, menu, breadcrumb, footer,
+//              sidebar, cookie, share, social, skip, ...; tokens split at non-alphanumerics, lowercase);
+//   kSigList   it is inside a repeated short link list: a list (ul/ol/menu) of at least 3 items most of
+//              which are short (at most 48 text bytes) and mostly link text.
+// chrome_bits() computes one bit set per node of the parsed Document (bit k = signal k) in two O(n) passes
+// (no recursion); clean() with a CleanSignals output carries them onto the cleaned text as byte counts, and
+// build_block_tree() turns those into per-block fractions (BlockTree::signal()).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "htmlprune/dom.hpp"
+
+namespace htmlprune {
+
+enum ChromeSignal : std::uint8_t { kSigLink = 0, kSigTag, kSigRole, kSigClass, kSigList, kSignalCount };
+
+/// Per cleaned node: how many bytes of its text came from input text carrying each signal.
+using SignalBytes = std::array<std::uint32_t, kSignalCount>;
+
+/// Sets bits[i] (resized to doc.nodes.size()) to the signals that hold for node i's text (1u << signal).
+/// `doc` must be in document order (parents before children), as parse() builds it.
+void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits);
+
+}  // namespace htmlprune

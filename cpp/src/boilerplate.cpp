@@ -1,0 +1,142 @@
+#include "htmlprune/boilerplate.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+#include "htmlprune/tags.hpp"
+
+namespace htmlprune {
+namespace {
+
+constexpr std::uint8_t bit(ChromeSignal s) { return static_cast<std::uint8_t>(1u << s); }
+
+// Tokens of class/id values that name site chrome. Compared to whole tokens only ("navigation" matches,
+// "canvas" does not), so that a content class such as "entry-content" never matches "content"-like words.
+// Not "header": WordPress's "entry-header" holds the byline; the header *tag* rule covers site headers.
+constexpr std::string_view kChromeTokens[] = {
+    "nav",        "navbar",   "navigation", "menu",     "menubar",  "submenu",   "breadcrumb",
+    "breadcrumbs", "footer",  "sidebar",    "cookie",   "cookies",  "consent",   "share",
+    "sharing",    "social",   "skip",       "skiplink", "newsletter", "subscribe", "related",
+    "advert",     "advertisement", "ads",   "sponsored", "promo",   "widget",    "toolbar",
+    "masthead",   "topbar",   "pagination", "copyright",
+};
+
+constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentinfo",  "search",
+                                             "menu",       "menubar", "complementary"};
+
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+
+bool is_alnum(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// Whether `value` has a token (maximal run of ASCII letters/digits, case-insensitive) in `set`.
+template <std::size_t N>
+bool has_token(std::string_view value, const std::string_view (&set)[N]) {
+    char buf[16];
+    std::size_t i = 0;
+    while (i < value.size()) {
+        while (i < value.size() && !is_alnum(value[i])) ++i;
+        const std::size_t start = i;
+        while (i < value.size() && is_alnum(value[i])) ++i;
+        const std::size_t len = i - start;
+        if (len == 0 || len > sizeof buf) continue;
+        for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
+        const std::string_view tok(buf, len);
+        if (std::find(std::begin(set), std::end(set), tok) != std::end(set)) return true;
+    }
+    return false;
+}
+
+bool is_sectioning(TagId t) {
+    return t == TagId::kArticle || t == TagId::kAside || t == TagId::kMain || t == TagId::kNav ||
+           t == TagId::kSection;
+}
+
+bool is_list(TagId t) { return t == TagId::kUl || t == TagId::kOl || t == TagId::kMenu; }
+
+// A list item counts as a link-list item at most this long (text bytes), at least half of it link text.
+constexpr std::uint32_t kShortItemBytes = 48;
+
+}  // namespace
+
+void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
+    const std::size_t n = doc.nodes.size();
+    bits.assign(n, 0);
+    // Pass 1 (forward): signals inherited from ancestors, and whether a sectioning element encloses a node
+    // (kept in bit 7, cleared at the end: header/footer are chrome only outside one). A page-level
+    // header/footer is only a candidate here (bit 6): pass 3 drops a header that holds an h1, the page's
+    // title block (where bylines and dates sit), not its banner.
+    constexpr std::uint8_t kSectioned = 0x80;
+    constexpr std::uint8_t kCandidate = 0x40;
+    for (std::size_t i = 1; i < n; ++i) {
+        const Node& nd = doc.nodes[i];
+        std::uint8_t b = nd.parent < i ? bits[nd.parent] : 0;
+        if (nd.kind == NodeKind::kElement) {
+            const TagId t = nd.tag;
+            if (t == TagId::kA) b |= bit(kSigLink);
+            if (t == TagId::kNav || t == TagId::kAside || t == TagId::kForm || t == TagId::kMenu ||
+                t == TagId::kSearch) {
+                b |= bit(kSigTag);
+            }
+            b &= static_cast<std::uint8_t>(~kCandidate);  // only the element itself is a candidate
+            if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
+            if (is_sectioning(t)) b |= kSectioned;
+            for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
+                const std::string_view name = doc.view(doc.attrs[a].name);
+                const std::string_view value = doc.view(doc.attrs[a].value);
+                if (name == "role") {
+                    if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
+                } else if (name == "class" || name == "id") {
+                    if (has_token(value, kChromeTokens)) b |= bit(kSigClass);
+                }
+            }
+        }
+        bits[i] = b;
+    }
+    // Pass 2 (reverse): text bytes and link text bytes per element, then the link lists (bottom-up, so a
+    // list's items are final before the list).
+    std::vector<std::uint32_t> bytes(n, 0), link(n, 0);
+    std::vector<std::uint16_t> items(n, 0), short_items(n, 0);
+    std::vector<std::uint8_t> lists(n, 0);  // nodes that are link lists
+    std::vector<std::uint8_t> has_h1(n, 0);
+    for (std::size_t i = n; i-- > 1;) {
+        const Node& nd = doc.nodes[i];
+        const NodeIndex p = nd.parent;
+        if (p >= i) continue;
+        if (nd.kind == NodeKind::kText) {
+            const auto len = nd.text.length;
+            bytes[i] = len;
+            if (bits[i] & bit(kSigLink)) link[i] = len;
+        } else if (nd.kind == NodeKind::kElement) {
+            const TagId t = nd.tag;
+            if (t == TagId::kScript || t == TagId::kStyle || t == TagId::kTemplate) {
+                bytes[i] = link[i] = 0;
+            }
+            if (t == TagId::kH1) has_h1[i] = 1;
+            if (is_list(t) && items[i] >= 3 && short_items[i] * 4 >= items[i] * 3) lists[i] = 1;
+            if (t == TagId::kLi && is_list(doc.nodes[p].tag)) {
+                if (items[p] < 0xFFFF) ++items[p];
+                if (bytes[i] > 0 && bytes[i] <= kShortItemBytes && link[i] * 2 >= bytes[i] &&
+                    short_items[p] < 0xFFFF) {
+                    ++short_items[p];
+                }
+            }
+        }
+        bytes[p] += bytes[i];
+        link[p] += link[i];
+        has_h1[p] |= has_h1[i];
+    }
+    // Pass 3 (forward): the link-list and header/footer bits down their subtrees; drop the scratch bits.
+    for (std::size_t i = 1; i < n; ++i) {
+        const NodeIndex p = doc.nodes[i].parent;
+        const std::uint8_t pb = p < i ? bits[p] : 0;
+        std::uint8_t b = bits[i];
+        if (lists[i] || (pb & bit(kSigList))) b |= bit(kSigList);
+        if ((b & kCandidate) && !(doc.nodes[i].tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
+        if (pb & bit(kSigTag)) b |= bit(kSigTag);
+        bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
+    }
+}
+
+}  // namespace htmlprune

@@ -1,0 +1,173 @@
+// Boilerplate signals: chrome_bits() on parsed pages, carried through clean() onto the cleaned text, and the
+// per-block fractions of BlockTree::signal().
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "htmlprune/block_tree.hpp"
+#include "htmlprune/boilerplate.hpp"
+#include "htmlprune/clean.hpp"
+#include "htmlprune/parse.hpp"
+
+namespace htmlprune {
+namespace {
+
+constexpr std::uint8_t bit(ChromeSignal s) { return static_cast<std::uint8_t>(1u << s); }
+
+// Bits of the first text node whose text contains `needle`.
+std::uint8_t text_bits(std::string_view html, std::string_view needle) {
+    const Document d = parse(html);
+    std::vector<std::uint8_t> bits;
+    chrome_bits(d, bits);
+    EXPECT_EQ(bits.size(), d.nodes.size());
+    for (NodeIndex i = 0; i < d.nodes.size(); ++i) {
+        if (d.nodes[i].kind == NodeKind::kText && d.text(i).find(needle) != std::string_view::npos) return bits[i];
+    }
+    ADD_FAILURE() << "no text node with " << needle;
+    return 0xFF;
+}
+
+TEST(ChromeBits, PlainContentHasNone) {
+    EXPECT_EQ(text_bits("<main><article><p>Saturn has 274 moons.</p></article></main>", "Saturn"), 0);
+}
+
+TEST(ChromeBits, LinkText) {
+    EXPECT_EQ(text_bits("<p>See <a href=/x>Saturn</a> now</p>", "Saturn"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p>See <a href=/x>Saturn</a> now</p>", "now"), 0);
+}
+
+TEST(ChromeBits, ChromeTags) {
+    for (const char* tag : {"nav", "aside", "form", "menu", "search", "header", "footer"}) {
+        const std::string html = std::string("<body><") + tag + "><p>Words here</p></" + tag + "></body>";
+        EXPECT_EQ(text_bits(html, "Words"), bit(kSigTag)) << tag;
+    }
+}
+
+TEST(ChromeBits, HeaderAndFooterOfAnArticleAreContent) {
+    // The HTML spec's banner/contentinfo rule: only a header/footer scoped to the body is site chrome.
+    EXPECT_EQ(text_bits("<article><header>By Jane Doe</header><p>Text</p></article>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<main><section><footer>Posted by Ann</footer></section></main>", "Ann"), 0);
+    EXPECT_EQ(text_bits("<div><header>Site name</header></div>", "Site"), bit(kSigTag));
+    // a page-level header that holds the h1 is the title block, not the banner
+    EXPECT_EQ(text_bits("<div><header><h1>Title</h1><p>By Jane</p></header></div>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<div><footer><h1>Title</h1><p>Legal</p></footer></div>", "Legal"), bit(kSigTag));
+}
+
+TEST(ChromeBits, AriaRoles) {
+    EXPECT_EQ(text_bits("<div role=navigation><p>Home</p></div>", "Home"), bit(kSigRole));
+    EXPECT_EQ(text_bits("<div role='contentinfo'><p>Legal</p></div>", "Legal"), bit(kSigRole));
+    EXPECT_EQ(text_bits("<div role=main><p>Body</p></div>", "Body"), 0);
+}
+
+TEST(ChromeBits, ClassAndIdTokens) {
+    EXPECT_EQ(text_bits("<div class='site-footer dark'><p>Legal</p></div>", "Legal"), bit(kSigClass));
+    EXPECT_EQ(text_bits("<div id=mainNav_menu><p>Home</p></div>", "Home"), bit(kSigClass));
+    EXPECT_EQ(text_bits("<div class='Breadcrumbs'><p>Home</p></div>", "Home"), bit(kSigClass));
+    // whole tokens only: "navy" and "canvas" are not "nav"; "entry-header" is content
+    EXPECT_EQ(text_bits("<div class='navy canvas entry-header'><p>Body</p></div>", "Body"), 0);
+}
+
+TEST(ChromeBits, RepeatedShortLinkLists) {
+    const std::string menu =
+        "<ul><li><a href=/>Home</a></li><li><a href=/p>Products</a></li><li><a href=/c>Contact</a></li></ul>";
+    EXPECT_EQ(text_bits(menu, "Products"), bit(kSigLink) | bit(kSigList));
+    // long items, or items without links, are content lists
+    const std::string steps =
+        "<ul><li>Preheat the oven</li><li>Mix the flour</li><li>Bake for an hour</li></ul>";
+    EXPECT_EQ(text_bits(steps, "flour"), 0);
+    const std::string two = "<ul><li><a href=/>Home</a></li><li><a href=/p>Products</a></li></ul>";
+    EXPECT_EQ(text_bits(two, "Products"), bit(kSigLink));
+}
+
+TEST(ChromeBits, SignalsCombineDownTheTree) {
+    const std::uint8_t b = text_bits("<nav class=menu role=navigation><a href=/>Home</a></nav>", "Home");
+    EXPECT_EQ(b, bit(kSigLink) | bit(kSigTag) | bit(kSigRole) | bit(kSigClass));
+}
+
+TEST(CleanSignals, CountsBytesOfMergedText) {
+    // <a> is unwrapped by clean(): "See Saturn now" is one text node, 6 of its 14 bytes are link text.
+    const Document d = parse("<p>See <a href=/x>Saturn</a> now</p>");
+    std::vector<std::uint8_t> bits;
+    chrome_bits(d, bits);
+    CleanSignals sig;
+    sig.in_bits = &bits;
+    Document out;
+    clean(d, CleanOptions{}, out, &sig);
+    ASSERT_EQ(sig.bytes.size(), out.nodes.size());
+    bool found = false;
+    for (NodeIndex i = 0; i < out.nodes.size(); ++i) {
+        if (out.nodes[i].kind != NodeKind::kText) continue;
+        EXPECT_EQ(out.text(i), "See Saturn now");
+        EXPECT_EQ(sig.bytes[i][kSigLink], 6u);
+        EXPECT_EQ(sig.bytes[i][kSigTag], 0u);
+        found = true;
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST(CleanSignals, OutputIsTheSameWithAndWithoutSignals) {
+    const std::string html =
+        "<body><nav class=menu><ul><li><a href=/>Home</a></li></ul></nav><div><div><p>Text <span>x</span>"
+        "</p></div></div></body>";
+    const Document d = parse(html);
+    std::vector<std::uint8_t> bits;
+    chrome_bits(d, bits);
+    CleanSignals sig;
+    sig.in_bits = &bits;
+    Document a, b;
+    clean(d, CleanOptions{}, a, &sig);
+    clean(d, CleanOptions{}, b);
+    EXPECT_EQ(serialize(a), serialize(b));
+}
+
+TEST(CleanSignals, RejectsBitsOfAnotherDocument) {
+    const Document d = parse("<p>x</p>");
+    std::vector<std::uint8_t> bits(1, 0);
+    CleanSignals sig;
+    sig.in_bits = &bits;
+    Document out;
+    EXPECT_THROW(clean(d, CleanOptions{}, out, &sig), Error);
+}
+
+TEST(BlockTreeSignals, FractionsPerBlock) {
+    BlockTreeOptions o;
+    o.max_words = 4;
+    const BlockTree t = build_block_tree(
+        "<body><nav><ul><li><a href=/>Home</a></li><li><a href=/a>About</a></li><li><a href=/s>Shop</a></li>"
+        "</ul></nav><main><p>Saturn has 274 moons in total.</p><p>Read <a href=/m>more about moons</a></p>"
+        "</main></body>",
+        o);
+    int seen = 0;
+    for (BlockIndex i = 0; i < t.size(); ++i) {
+        const std::string_view text = t.text(i);
+        if (text.find("Home") != std::string_view::npos) {
+            EXPECT_FLOAT_EQ(t.signal(kSigTag)[i], 1.0F);
+            EXPECT_FLOAT_EQ(t.signal(kSigList)[i], 1.0F);
+            EXPECT_GT(t.signal(kSigLink)[i], 0.9F);
+            ++seen;
+        } else if (text.find("Saturn") != std::string_view::npos) {
+            for (int s = 0; s < kSignalCount; ++s) EXPECT_EQ(t.signal(static_cast<ChromeSignal>(s))[i], 0.0F);
+            ++seen;
+        } else if (text.find("Read") != std::string_view::npos) {
+            EXPECT_NEAR(t.signal(kSigLink)[i], 16.0 / 21.0, 0.06);  // "more about moons" of "Read more ..."
+            EXPECT_EQ(t.signal(kSigTag)[i], 0.0F);
+            ++seen;
+        }
+    }
+    EXPECT_EQ(seen, 3);
+}
+
+TEST(BlockTreeSignals, SurviveMultiPageJoins) {
+    const BlockTree t = build_block_tree(
+        std::vector<std::string_view>{"<p>Plain page text</p>", "<footer><p>Copyright notice</p></footer>"});
+    ASSERT_EQ(t.signal(kSigTag).size(), t.size());
+    for (BlockIndex i = 0; i < t.size(); ++i) {
+        const bool footer = t.text(i).find("Copyright") != std::string_view::npos;
+        EXPECT_FLOAT_EQ(t.signal(kSigTag)[i], footer ? 1.0F : 0.0F) << t.text(i);
+    }
+}
+
+}  // namespace
+}  // namespace htmlprune
