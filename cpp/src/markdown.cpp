@@ -443,7 +443,7 @@ class Markdown {
             ++heading_;
             return true;
         }
-        if (tf & kTfBlock) line_break(t == TagId::kP ? 2 : 1);
+        if (tf & kTfBlock) line_break(t == TagId::kP || t == TagId::kCaption ? 2 : 1);
         return true;
     }
 
@@ -509,7 +509,7 @@ class Markdown {
             line_break(2);
             return;
         }
-        if (flags_of(t) & kTfBlock) line_break(t == TagId::kP ? 2 : 1);
+        if (flags_of(t) & kTfBlock) line_break(t == TagId::kP || t == TagId::kCaption ? 2 : 1);
     }
 
     void enter_item() {
