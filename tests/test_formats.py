@@ -243,3 +243,78 @@ def test_dev_pages_markdown_lossless_exact_budget_and_headers(
     assert headers_seen > 100
     assert headers_kept == headers_seen
     assert lost_header == 0
+
+
+# --- every interface ------------------------------------------------------------------------------------
+
+QUESTION = "Which planet has the most moons?"
+
+
+def test_cli_format(tmp_path: Any) -> None:
+    import json
+    import subprocess
+    import sys
+
+    from .conftest import SAMPLE_PAGE
+
+    def cli(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(
+            [sys.executable, "-m", "htmlprune", *args], capture_output=True, check=False
+        )
+
+    sample = SAMPLE_PAGE.read_text(encoding="utf-8")
+    proc = cli("clean", "--format", "markdown", str(SAMPLE_PAGE))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.decode().rstrip("\n") == to_markdown(sample)
+    proc = cli("prune", "-q", QUESTION, "--budget", "128", "--format", "text", str(SAMPLE_PAGE))
+    assert proc.returncode == 0, proc.stderr
+    expected = HtmlPruner(budget=128, format="text")(QUESTION, sample)
+    assert proc.stdout.decode().rstrip("\n") == expected.content
+    assert cli("prune", "-q", "x", "--format", "pdf", str(SAMPLE_PAGE)).returncode == 2
+    src, dst = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    src.write_text(json.dumps({"question": QUESTION, "html": sample}) + "\n", encoding="utf-8")
+    proc = cli("batch", str(src), str(dst), "--budget", "128", "--format", "markdown")
+    assert proc.returncode == 0, proc.stderr
+    row = json.loads(dst.read_text(encoding="utf-8"))
+    md = HtmlPruner(budget=128, format="markdown")(QUESTION, sample)
+    assert row["pruned_markdown"] == md.content
+    assert row["pruned_html"] == md.html
+    assert row["n_tokens"] == md.n_tokens <= 128
+
+
+def test_server_format(sample_html: str) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from htmlprune.server import ServerConfig, create_app
+
+    with TestClient(create_app(ServerConfig(budget=256, worker_threads=1))) as client:
+        body = client.post(
+            "/v1/prune",
+            json={"question": QUESTION, "html": sample_html, "budget": 150, "format": "markdown"},
+        ).json()
+        expected = HtmlPruner(budget=150, format="markdown")(QUESTION, sample_html)
+        assert body["format"] == "markdown"
+        assert body["content"] == expected.content
+        assert body["html"] == expected.html
+        assert body["n_tokens"] == expected.n_tokens <= 150
+        plain = client.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
+        assert plain["format"] == "html"
+        assert plain["content"] == plain["html"]
+        bad = client.post("/v1/prune", json={"question": QUESTION, "html": "x", "format": "pdf"})
+        assert bad.status_code == 422
+
+
+def test_ray_prune_batch_format(sample_html: str) -> None:
+    pa = pytest.importorskip("pyarrow")
+    from htmlprune.ray_batch import ERROR_FIELDS, RESULT_FIELDS, PruneBatch
+
+    table = pa.table({"question": [QUESTION, None], "html": [sample_html, "<p>x</p>"]})
+    out = PruneBatch(budget=100, pruner_options={"format": "text"})(table)
+    assert out.column_names == ["question", *RESULT_FIELDS, "pruned_text", *ERROR_FIELDS]
+    rows = out.to_pylist()
+    expected = HtmlPruner(budget=100, format="text")(QUESTION, sample_html)
+    assert rows[0]["pruned_text"] == expected.content
+    assert rows[0]["n_tokens"] == expected.n_tokens <= 100
+    assert rows[1]["pruned_text"] is None
+    assert rows[1]["error_type"] == "InputError"
