@@ -13,8 +13,9 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Union
 
 import numpy as np
@@ -47,32 +48,33 @@ class PruneResult:
     """What :func:`prune` kept.
 
     Attributes:
-        html: the kept HTML (with ``format="html"``: at most ``budget`` tokens of the reader's tokenizer).
+        content: the output in ``format``, at most ``budget`` tokens of the reader's tokenizer.
         n_tokens: the exact token count of ``content``.
         kept: indices of kept blocks, in document order.
         dropped: indices of dropped blocks, in document order.
         truncated: True when not even the best block fitted and it was cut at a sentence/word boundary.
         budget: the budget that was asked for.
         tree: the block tree the indices refer to.
-        content: the output in ``format``, at most ``budget`` tokens: ``html`` itself, its markdown, or
-            its visible text (None given: ``html``).
         format: ``"html"``, ``"markdown"`` or ``"text"``: what ``content`` is written as and the budget
             counted.
+        html: the kept HTML: ``content`` itself for ``format="html"``; otherwise rendered from the same
+            blocks on first access (a pipeline that reads only ``content`` never pays for it).
     """
 
-    html: str
+    content: str
     n_tokens: int
     kept: np.ndarray
     dropped: np.ndarray
     truncated: bool
     budget: int
     tree: BlockTree = field(repr=False)
-    content: str = None  # type: ignore[assignment]  # set to html in __post_init__ when None
     format: OutputFormat = "html"
+    _render_html: Callable[[], str] | None = field(default=None, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        if self.content is None:
-            object.__setattr__(self, "content", self.html)
+    @cached_property
+    def html(self) -> str:
+        """The kept HTML (see the class docstring)."""
+        return self.content if self._render_html is None else self._render_html()
 
     def __str__(self) -> str:
         return self.content
@@ -229,8 +231,10 @@ def _token_costs(
     return block_cost, node_cost
 
 
-# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters
-_LINE_START = re.compile(r"(?<=\S\n)(?=\S)")
+# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
+# or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
+# of those newlines a piece of its own, in the whole string as in the two halves)
+_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
 _LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
 
 
@@ -326,14 +330,16 @@ def prune(
     def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> PruneResult:
         kept = np.flatnonzero(keep).astype(np.int64)
         dropped = np.flatnonzero(keep == 0).astype(np.int64)
-        html = content
+        render_html: Callable[[], str] | None = None
         if format != "html" and content:
-            # .html stays the kept HTML: rendered once more from the same selection (or cut)
+            # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
             if cut >= 0:
-                html = str(_core.render_truncated(tree.core, int(kept[0]), cut, **html_kw))
+                block = int(kept[0])
+                render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
             else:
-                html = str(_core.render(tree.core, keep, **html_kw))
-        return PruneResult(html, n_tokens, kept, dropped, truncated, budget, tree, content, format)
+                mask = keep.copy()
+                render_html = lambda: str(_core.render(tree.core, mask, **html_kw))
+        return PruneResult(content, n_tokens, kept, dropped, truncated, budget, tree, format, render_html)
 
     if n_blocks == 0:
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
