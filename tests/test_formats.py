@@ -8,6 +8,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import htmlprune
 from htmlprune import HtmlPruner, InputError, build_block_tree, load_tokenizer, prune, to_markdown
@@ -126,12 +128,91 @@ def test_clean_batch_formats_equal_clean(sample_html: str) -> None:
 # --- round trip and budget -----------------------------------------------------------------------------
 
 
+_SOUP = st.lists(
+    st.sampled_from(
+        [
+            "<p>",
+            "</p>",
+            "<div>",
+            "</div>",
+            "<h2>",
+            "</h2>",
+            "<ul>",
+            "<ol>",
+            "<li>",
+            "</ul>",
+            "</ol>",
+            "<table>",
+            "<tr>",
+            "<td>",
+            "<th>",
+            "</table>",
+            "<b>",
+            "</b>",
+            "<i>",
+            "</i>",
+            "<a href=x>",
+            "</a>",
+            "<pre>",
+            "</pre>",
+            "<code>",
+            "</code>",
+            "<blockquote>",
+            "</blockquote>",
+            "<br>",
+            "<hr>",
+            "<td colspan=2>",
+            " ",
+            "\n",
+            "word",
+            "a|b",
+            "x*y",
+            "`q`",
+            "1. ",
+            "- ",
+            "# h",
+            "&lt;t&gt;",
+            "é中",
+        ]
+    ),
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_SOUP, st.booleans())
+def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
+    attrs = ("href", "colspan") if keep else ()
+    md = to_markdown(page, keep_attrs=attrs)
+    visible = htmlprune.visible_text(htmlprune.clean(page, keep_attrs=attrs))
+    expected = text_words(visible)
+    got = md_words(md)
+    if keep:  # kept hrefs add their targets
+        got = [w for w in got if w != "x"]
+        expected = [w for w in expected if w != "x"]
+    assert got == expected, md
+
+
 def test_markdown_keeps_every_visible_word_in_order(sample_html: str) -> None:
     md = to_markdown(sample_html)
     assert md_words(md) == text_words(htmlprune.visible_text(sample_html))
     assert "| Planet | Type |" in md
     assert "\n## " in md
     assert "```" in md
+
+
+def test_markdown_parses_back_as_gfm(sample_html: str) -> None:
+    """A GFM parser reads the structure back: tables with header cells, headings, lists, code."""
+    markdown_it = pytest.importorskip("markdown_it")
+    md = to_markdown(sample_html)
+    html = markdown_it.MarkdownIt("commonmark").enable(["table", "strikethrough"]).render(md)
+    assert html.count("<th>") == htmlprune.clean(sample_html).count("<th>") > 0
+    assert "<h2>Planets at a glance</h2>" in html
+    assert "<li>Home</li>" in html
+    assert "<pre><code>planets = [" in html
+    assert text_words(htmlprune.visible_text(html)) == text_words(
+        htmlprune.visible_text(sample_html)
+    )
 
 
 def check_pruned(result: Any, budget: int, fmt: str, tok: Any) -> None:
