@@ -115,6 +115,11 @@ def test_deep_nesting_does_not_recurse() -> None:
     assert "x" in to_markdown(deep, max_depth=100000)
     quotes = "<blockquote>" * 3000 + "q" + "</blockquote>" * 3000
     assert to_markdown(quotes, max_depth=100000).endswith("q")
+    # indentation stops growing past 16 levels: lines stay short however deep the nesting
+    lists = "<ul><li>a<li>" * 200 + "x" + "</ul>" * 200
+    md = to_markdown(lists, max_depth=100000)
+    assert max(len(line) for line in md.split("\n")) <= 2 * 16 + 8
+    assert md.count("- ") == 400
 
 
 def test_clean_batch_formats_equal_clean(sample_html: str) -> None:
@@ -167,8 +172,8 @@ _SOUP = st.lists(
             "word",
             "a|b",
             "x*y",
-            "`q`",
-            "1. ",
+            "q`q",
+            "1.",
             "- ",
             "# h",
             "&lt;t&gt;",
@@ -185,12 +190,10 @@ def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
     attrs = ("href", "colspan") if keep else ()
     md = to_markdown(page, keep_attrs=attrs)
     visible = htmlprune.visible_text(htmlprune.clean(page, keep_attrs=attrs))
-    expected = text_words(visible)
-    got = md_words(md)
-    if keep:  # kept hrefs add their targets
-        got = [w for w in got if w != "x"]
-        expected = [w for w in expected if w != "x"]
-    assert got == expected, md
+    # kept hrefs make links: their markup goes (the soup has no brackets of its own)
+    got = md_words(re.sub(r"\]\([^)]*\)", "", md).replace("[", "") if keep else md)
+    # digits only come from "1." here: a heading or list can make it look like an item number or not
+    assert [w for w in got if not w.isdigit()] == [w for w in text_words(visible) if not w.isdigit()], md
 
 
 def test_markdown_keeps_every_visible_word_in_order(sample_html: str) -> None:

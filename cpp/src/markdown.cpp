@@ -104,7 +104,7 @@ class Markdown {
         space_ = false;
         cell_start_ = false;
         if (line_start_) {
-            out_.append(prefix_, 0, prefix_.size() - marker_.size());
+            out_.append(prefix_, 0, prefix_.size() - (marker_.empty() ? 0 : marker_indent_));
             line_start_ = false;
         }
         if (!marker_.empty()) {
@@ -175,22 +175,37 @@ class Markdown {
         opens_.pop_back();
     }
 
-    // The text of a subtree as the browser keeps it in pre: byte-exact, <br> as '\n'.
-    std::string raw_text(NodeIndex root) const {
+    // The text of a subtree as the browser keeps it in pre: byte-exact, <br> as '\n', a block inside on
+    // lines of its own.
+    // *lead / *trail (if given): a block boundary comes before / after all of its text.
+    std::string raw_text(NodeIndex root, bool* lead = nullptr, bool* trail = nullptr) const {
         std::string s;
+        bool edge_first = false;
+        bool edge_last = false;
+        auto block_edge = [&](NodeIndex k) {
+            if (k == root || !(flags_of(d_.nodes[k].tag) & kTfBlock)) return;
+            if (is_blank(s)) edge_first = true;
+            edge_last = true;
+            if (!s.empty() && s.back() != '\n') s.push_back('\n');
+        };
         walk(
             d_, root,
             [&](NodeIndex k) {
                 const Node& n = d_.nodes[k];
                 if (n.kind == NodeKind::kText) {
+                    if (!is_blank(d_.view(n.text))) edge_last = false;
                     s.append(d_.view(n.text));
                     return false;
                 }
                 if (n.kind != NodeKind::kElement) return false;
                 if (n.tag == TagId::kBr) s.push_back('\n');
-                return !skipped(k, flags_of(n.tag));
+                if (skipped(k, flags_of(n.tag))) return false;
+                block_edge(k);
+                return true;
             },
-            [](NodeIndex) {});
+            block_edge);
+        if (lead != nullptr) *lead = edge_first;
+        if (trail != nullptr) *trail = edge_last;
         return s;
     }
 
@@ -224,12 +239,36 @@ class Markdown {
         line_break(2);
     }
 
-    void code_span(std::string_view code) {
+    // Whether what follows element i in the flow starts a new word: nothing, a block, <br>, or whitespace.
+    [[nodiscard]] bool break_after(NodeIndex i) const {
+        for (NodeIndex k = i; k != kNoNode && k != 0; k = d_.nodes[k].parent) {
+            const NodeIndex ns = d_.nodes[k].next_sibling;
+            if (ns != kNoNode) {
+                const Node& n = d_.nodes[ns];
+                if (n.kind == NodeKind::kText) {
+                    const std::string_view t = d_.view(n.text);
+                    return t.empty() || kByteClass[static_cast<unsigned char>(t[0])] == 1;
+                }
+                return n.kind != NodeKind::kElement || n.tag == TagId::kBr || (flags_of(n.tag) & kTfBlock);
+            }
+            const NodeIndex p = d_.nodes[k].parent;
+            if (p != kNoNode && p != 0 && (flags_of(d_.nodes[p].tag) & kTfBlock)) return true;
+        }
+        return true;
+    }
+
+    // Inline code: a code span; code with a line break that stands apart from the words around it (a
+    // code block without pre): fenced. `node` is the code element.
+    void code_span(std::string_view code, NodeIndex node) {
+        while (!code.empty() && code.back() == '\n') code.remove_suffix(1);
+        while (!code.empty() && code.front() == '\n') code.remove_prefix(1);
         if (is_blank(code)) {
             if (!code.empty() && wrote()) space_ = true;
             return;
         }
-        if (code.find('\n') != std::string_view::npos && cell_ == 0 && heading_ == 0) {
+        const bool multiline = code.find('\n') != std::string_view::npos;
+        const bool apart = !wrote() || nl_ > 0 || space_ || line_start_;
+        if (multiline && cell_ == 0 && heading_ == 0 && apart && break_after(node)) {
             fenced(code);
             return;
         }
@@ -238,7 +277,12 @@ class Markdown {
         out_ += fence;
         const bool pad = code.front() == '`' || code.back() == '`';
         if (pad) out_.push_back(' ');
-        put(code.data(), code.size());
+        if (multiline && cell_ == 0) {
+            // line breaks as spaces: a span cannot hold the line prefix of lists and quotes
+            for (const char c : code) out_.push_back(c == '\n' || c == '\r' ? ' ' : c);
+        } else {
+            put(code.data(), code.size());
+        }
         if (pad) out_.push_back(' ');
         out_ += fence;
     }
@@ -370,14 +414,25 @@ class Markdown {
             case TagId::kXmp:
             case TagId::kPlaintext:
                 if (cell_ > 0 || heading_ > 0) {
-                    code_span(raw_text(i));
+                    code_span(raw_text(i), i);
                 } else {
                     fenced(raw_text(i));
                 }
                 return false;
-            case TagId::kCode:
-                code_span(raw_text(i));
+            case TagId::kCode: {
+                bool lead = false;
+                bool trail = false;
+                const std::string code = raw_text(i, &lead, &trail);
+                // a block or a line break at either end of the code is a line break there
+                const std::size_t first = code.find_first_not_of(" \t\r\f");
+                lead = lead || (first != std::string::npos && code[first] == '\n');
+                const std::size_t last = code.find_last_not_of(" \t\r\f");
+                trail = trail || (last != std::string::npos && code[last] == '\n');
+                if (lead) line_break(1);
+                code_span(code, i);
+                if (trail) line_break(1);
                 return false;
+            }
             case TagId::kTable:
                 return enter_table(i);
             case TagId::kTr:
@@ -408,7 +463,7 @@ class Markdown {
                 return true;
             case TagId::kBlockquote:
                 line_break(2);
-                if (cell_ == 0 && heading_ == 0) prefix_ += "> ";
+                if (cell_ == 0 && heading_ == 0) indent("> ");
                 return true;
             case TagId::kB:
             case TagId::kStrong:
@@ -487,15 +542,12 @@ class Markdown {
                 line_break(lists_.empty() ? 2 : 1);
                 return;
             case TagId::kLi:
-                if (!indents_.empty()) {
-                    prefix_.resize(indents_.back());
-                    indents_.pop_back();
-                }
+                outdent();
                 marker_.clear();  // an empty item writes nothing
                 line_break(1);
                 return;
             case TagId::kBlockquote:
-                if (cell_ == 0 && heading_ == 0 && prefix_.size() >= 2) prefix_.resize(prefix_.size() - 2);
+                if (cell_ == 0 && heading_ == 0) outdent();
                 line_break(2);
                 return;
             case TagId::kTitle:
@@ -512,10 +564,23 @@ class Markdown {
         if (flags_of(t) & kTfBlock) line_break(t == TagId::kP || t == TagId::kCaption ? 2 : 1);
     }
 
+    // Opens a list item's or quote's indentation. Past kMaxIndents open ones the prefix stops growing, so
+    // that deep nesting cannot make every line as long as the nesting is deep.
+    static constexpr std::size_t kMaxIndents = 16;
+    void indent(const std::string& more) {
+        indents_.push_back(prefix_.size());
+        if (indents_.size() <= kMaxIndents) prefix_ += more;
+    }
+    void outdent() {
+        if (indents_.empty()) return;
+        prefix_.resize(indents_.back());
+        indents_.pop_back();
+    }
+
     void enter_item() {
         if (cell_ > 0 || heading_ > 0) {
             if (wrote()) space_ = true;
-            indents_.push_back(prefix_.size());
+            indents_.push_back(prefix_.size());  // outdent() at the item's end
             return;
         }
         if (!marker_.empty()) {
@@ -525,8 +590,9 @@ class Markdown {
         }
         std::string m = "- ";
         if (!lists_.empty() && lists_.back().ordered) m = std::to_string(lists_.back().next++) + ". ";
-        indents_.push_back(prefix_.size());
-        prefix_.append(m.size(), ' ');
+        const std::size_t before = prefix_.size();
+        indent(std::string(m.size(), ' '));
+        marker_indent_ = prefix_.size() - before;
         marker_ = std::move(m);
     }
 
@@ -576,8 +642,9 @@ class Markdown {
     bool space_ = false;       // a space owed before the next content
     bool line_start_ = true;   // the next content starts a line (prefix owed)
     std::string prefix_;       // open lists' indentation and quotes' "> "
-    std::vector<std::size_t> indents_;  // prefix_ length before each open list item
+    std::vector<std::size_t> indents_;  // prefix_ length before each open list item and quote
     std::string marker_;       // list marker owed before the next content
+    std::size_t marker_indent_ = 0;  // what its item added to prefix_ (the marker's line has the marker instead)
     std::vector<ListState> lists_;
     std::vector<Open> opens_;  // at most one entry per kind of markup (see push_open)
     int cell_ = 0;             // inside a pipe-table cell
