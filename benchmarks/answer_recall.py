@@ -20,7 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import (  # noqa: E402
+import htmlprune
+from _common import (
     answers_kept,
     read_jsonl_gz,
     reference_available,
@@ -30,7 +31,6 @@ from _common import (  # noqa: E402
     text_truncated,
 )
 
-import htmlprune  # noqa: E402
 
 def htmlprune_method(**pruner_options: Any) -> Callable[[str, str, list[int]], dict[int, str]]:
     """htmlprune's pipeline (tree built once per page, pruned at every budget)."""

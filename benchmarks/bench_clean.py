@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from _common import CORPORA, bench_pages_limit, read_jsonl_gz, reference_available
 
 import htmlprune
+from _common import CORPORA, bench_pages_limit, read_jsonl_gz, reference_available
 
 pytestmark = pytest.mark.shared_data
 
@@ -42,7 +42,8 @@ def _run(benchmark: Any, fn: Any, pages: list[str]) -> Any:
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean(benchmark: Any, pages: list[str]) -> None:
     out = _run(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
-    assert len(out) == len(pages) and all(isinstance(o, str) for o in out)
+    assert len(out) == len(pages)
+    assert all(isinstance(o, str) for o in out)
     assert sum(map(len, out)) < _mb(pages) * 1e6
 
 

@@ -16,9 +16,15 @@ import time
 from typing import Any
 
 import pytest
-from _common import bench_pages_limit, read_jsonl_gz, reference_available, reference_prune, smollm2_counter
 
 import htmlprune
+from _common import (
+    bench_pages_limit,
+    read_jsonl_gz,
+    reference_available,
+    reference_prune,
+    smollm2_counter,
+)
 from htmlprune.prune import _token_costs
 from htmlprune.tokenizer import TokenCounter
 

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _common import SHARED_DATA, read_jsonl_gz
 
 import htmlprune
+from _common import SHARED_DATA, read_jsonl_gz
 
 SAMPLE = Path(htmlprune.__file__).parent / "data" / "sample.html"
 

@@ -20,8 +20,8 @@ from typing import Any
 import httpx
 import pytest
 import uvicorn
-from _common import bench_pages_limit, prune_all, read_jsonl_gz
 
+from _common import bench_pages_limit, prune_all, read_jsonl_gz
 from htmlprune.server import ServerConfig, create_app
 
 pytestmark = pytest.mark.shared_data

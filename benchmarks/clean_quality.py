@@ -18,9 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import CORPORA, read_jsonl_gz, reference_available, smollm2_counter  # noqa: E402
-
-import htmlprune  # noqa: E402
+import htmlprune
+from _common import CORPORA, read_jsonl_gz, reference_available, smollm2_counter
 
 WORD = re.compile(r"\w+")
 

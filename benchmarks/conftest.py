@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import SHARED_DATA  # noqa: E402
+from _common import SHARED_DATA
 
 
 def pytest_configure(config: pytest.Config) -> None:

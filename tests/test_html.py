@@ -32,7 +32,8 @@ def test_clean_removes_scripts_styles_comments_and_attributes(sample_html: str) 
     for gone in ("<script", "<style", "gtag(", "font-family", "<!--", "class=", "DOCTYPE", "<meta"):
         assert gone not in out, gone
     assert "Saturn holds the record" in out
-    assert "<table>" in out and "<th>Known moons" in out
+    assert "<table>" in out
+    assert "<th>Known moons" in out
 
 
 def test_clean_drops_hidden_keeps_noscript() -> None:
@@ -40,15 +41,20 @@ def test_clean_drops_hidden_keeps_noscript() -> None:
         "<p>shown</p><div hidden><p>secret</p></div><noscript><p>forum post</p></noscript>"
     )
     assert "secret" not in out
-    assert "forum post" in out and "shown" in out
+    assert "forum post" in out
+    assert "shown" in out
 
 
 def test_clean_keep_attrs() -> None:
     html = '<p><a href="/x" class="c" title="T">link</a><img src="i.png" alt="pic" width="3"></p>'
     assert "href" not in htmlprune.clean(html)
     out = htmlprune.clean(html, keep_attrs=("href", "src", "alt", "title"))
-    assert 'href="/x"' in out and 'title="T"' in out and 'alt="pic"' in out and 'src="i.png"' in out
-    assert "class=" not in out and "width=" not in out
+    assert 'href="/x"' in out
+    assert 'title="T"' in out
+    assert 'alt="pic"' in out
+    assert 'src="i.png"' in out
+    assert "class=" not in out
+    assert "width=" not in out
 
 
 def test_clean_keeps_pre_whitespace_exactly() -> None:
@@ -74,7 +80,9 @@ def test_clean_decodes_bytes_by_meta_charset_and_bom() -> None:
 
 def test_clean_replaces_invalid_utf8() -> None:
     out = htmlprune.clean(b"<p>ok \xff\xfe bad \xc3</p>")
-    assert "ok" in out and "bad" in out and "\ufffd" in out
+    assert "ok" in out
+    assert "bad" in out
+    assert "\ufffd" in out
 
 
 def test_visible_text_blocks_on_lines(sample_html: str) -> None:
@@ -107,6 +115,25 @@ def test_binary_garbage() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(
+    "page",
+    [
+        "<div>" * 6 + "<p>a</p><p>b</p>c</div><span>d</span>e",
+        ("<div>" * 6 + "<p>a<b>x</b></p>y</div>") * 2 + "z",
+        "<div>" * 6 + "<p>a</p>" + "</div>" * 5 + "</p>b",
+        "<svg><foreignObject>" * 5 + "<p>a</p></foreignObject>q</svg>r",
+        "<ul>" * 6 + "<li>a<li>b</ul></ul><li>c",
+    ],
+)
+def test_end_tags_at_the_depth_limit_keep_text_in_order(page: str) -> None:
+    # At max_depth, start tags are appended but not pushed; their end tags (</p> included, which
+    # otherwise opens an empty paragraph) must not lose or reorder text.
+    assert htmlprune.visible_text(page, max_depth=5).split() == htmlprune.visible_text(page).split()
+    assert htmlprune.visible_text(htmlprune.clean(page, max_depth=5)).split() == (
+        htmlprune.visible_text(page).split()
+    )
+
+
 def test_deep_nesting_keeps_text() -> None:
     n = 200_000
     deep = "<div>" * n + "deep text" + "</div>" * n
@@ -146,7 +173,8 @@ def test_bad_options() -> None:
 
 def test_surrogates_in_str_do_not_crash() -> None:
     out = htmlprune.clean("<p>a\ud800b</p>")
-    assert "a" in out and "b" in out
+    assert "a" in out
+    assert "b" in out
 
 
 # --- batch ---------------------------------------------------------------------------------------------
@@ -187,7 +215,8 @@ def test_block_tree_paths_unique_and_numbered_in_paths_only() -> None:
     tree = htmlprune.build_block_tree(html, max_words=4)
     assert len(set(tree.paths)) == len(tree.paths)
     assert any("<div2>" in p for p in tree.paths)
-    assert "<div2>" not in tree.html and "<p1>" not in tree.html
+    assert "<div2>" not in tree.html
+    assert "<p1>" not in tree.html
     for i in tree:
         start, end = int(tree.byte_start[i]), int(tree.byte_end[i])
         piece = tree.html.encode()[start:end].decode()
@@ -197,7 +226,8 @@ def test_block_tree_paths_unique_and_numbered_in_paths_only() -> None:
 def test_block_tree_leaf_and_nonleaf() -> None:
     html = "<div>direct words here <p>" + "a " * 10 + "</p><p>" + "b " * 10 + "</p></div>"
     tree = htmlprune.build_block_tree(html, max_words=12)
-    assert not tree.is_leaf.all() and tree.is_leaf.any()
+    assert not tree.is_leaf.all()
+    assert tree.is_leaf.any()
     nonleaf = [t for t, leaf in zip(tree.texts, tree.is_leaf) if not leaf]
     assert any("direct words here" in t for t in nonleaf)
     assert all("a a" not in t for t in nonleaf)
@@ -214,11 +244,14 @@ def test_block_tree_counts_cjk_characters_as_words() -> None:
 def test_block_tree_many_pages_and_pickle() -> None:
     tree = htmlprune.build_block_tree(["<p>page one</p>", "<p>page two</p>"])
     assert set(tree.page.tolist()) == {0, 1}
-    assert "page one" in tree.html and "page two" in tree.html
+    assert "page one" in tree.html
+    assert "page two" in tree.html
     tree.cache["x"] = np.arange(3)
     clone = pickle.loads(pickle.dumps(tree))
     assert isinstance(clone, BlockTree)
-    assert clone.paths == tree.paths and clone.texts == tree.texts and clone.html == tree.html
+    assert clone.paths == tree.paths
+    assert clone.texts == tree.texts
+    assert clone.html == tree.html
     assert (clone.cache["x"] == np.arange(3)).all()
 
 
@@ -229,6 +262,11 @@ def test_block_tree_bad_arguments() -> None:
         htmlprune.build_block_tree([])
     with pytest.raises(TypeError):
         htmlprune.build_block_tree(42)  # type: ignore[arg-type]
+    # compact is a rendering option: a tree that silently ignored it would surprise its caller.
+    with pytest.raises(InputError, match="compact"):
+        htmlprune.build_block_tree("<p>x</p>", compact=True)
+    with pytest.raises(InputError, match="compact"):
+        htmlprune.build_block_tree("<p>x</p>", options=CleanOptions(compact=True))
     tree = htmlprune.build_block_tree("<p>x</p>")
     with pytest.raises(IndexError):
         tree.block_html(len(tree))

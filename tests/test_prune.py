@@ -32,7 +32,8 @@ def test_bm25_prefers_matching_block() -> None:
         max_words=6,
     )
     scores = BM25Scorer().score("How many moons does Saturn have?", tree)
-    assert scores.dtype == np.float32 and scores.shape == (len(tree),)
+    assert scores.dtype == np.float32
+    assert scores.shape == (len(tree),)
     best = tree.texts[int(np.argmax(scores))]
     assert "Saturn" in best
     assert BM25Scorer().score("saturn MOONS", tree).argmax() == scores.argmax()  # case folded
@@ -44,7 +45,8 @@ def test_prune_keeps_answer_and_table_header(sample_html: str) -> None:
     assert result.n_tokens <= 160
     assert COUNTER.count(result.html) == result.n_tokens
     assert "274" in result.html
-    assert "Subscribe" not in result.html and "Privacy" not in result.html
+    assert "Subscribe" not in result.html
+    assert "Privacy" not in result.html
     assert reparses_to_itself(result.html)
     assert set(result.kept.tolist()).isdisjoint(result.dropped.tolist())
     assert len(result.kept) + len(result.dropped) == len(result.tree)
@@ -69,6 +71,34 @@ def test_budget_is_hard_and_large_block_truncated(budget: int) -> None:
     assert COUNTER.count(result.html) == result.n_tokens
     assert result.truncated
     assert result.html == "" or reparses_to_itself(result.html)
+
+
+@pytest.mark.parametrize(
+    ("wrapper", "cut"),
+    [("<svg><foreignObject>", True), ("<math><mi>", True), ("<div><span>", False)],
+)
+def test_text_kept_when_ancestors_alone_exceed_budget(wrapper: str, cut: bool) -> None:
+    # Regression: 600 wrappers' tags are over 512 tokens, so the chained cut kept nothing at all.
+    page = wrapper * 600 + "deep text"
+    assert htmlprune.visible_text(page) == "deep text"
+    tree = htmlprune.build_block_tree(page)
+    result = prune(tree, np.ones(len(tree)), budget=512)
+    assert result.html == "deep text"
+    assert result.truncated is cut  # plain wrappers merge away when cleaned; foreign ones stay
+    assert result.n_tokens == COUNTER.count(result.html) <= 512
+    assert len(result.kept) == 1
+    assert "deep text" in HtmlPruner(budget=512)("deep?", page).html
+
+
+def test_flattened_cut_is_escaped_and_at_a_word_boundary() -> None:
+    words = " ".join(f"w{i}<&>" for i in range(400))
+    tree = htmlprune.build_block_tree("<svg><foreignObject>" * 600 + f"<p>{words}</p>")
+    result = prune(tree, np.ones(len(tree)), budget=64)
+    assert result.truncated
+    assert 0 < result.n_tokens <= 64
+    assert result.html.startswith("w0&lt;&amp;&gt; w1&lt;&amp;&gt;")
+    assert result.html.endswith("&gt;")  # whole words only
+    assert htmlprune.visible_text(result.html) in htmlprune.visible_text(tree.html)
 
 
 def test_everything_fits_keeps_everything(sample_html: str) -> None:
@@ -122,7 +152,8 @@ def test_nan_scores_rank_last() -> None:
     tree = htmlprune.build_block_tree("<p>keep this</p><p>drop that</p>", max_words=2)
     scores = np.array([np.nan if "drop" in t else 1.0 for t in tree.texts])
     result = prune(tree, scores, budget=COUNTER.count("<p>keep this"))
-    assert "keep this" in result.html and "drop" not in result.html
+    assert "keep this" in result.html
+    assert "drop" not in result.html
 
 
 def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
@@ -130,8 +161,10 @@ def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
     tree = pruner.tree(sample_html)
     a = pruner("Which planet has the most moons?", tree)
     b = pruner("How bright is Venus?", tree)
-    assert a.tree is tree and b.tree is tree
-    assert "Venus" in b.html and a.html != b.html
+    assert a.tree is tree
+    assert b.tree is tree
+    assert "Venus" in b.html
+    assert a.html != b.html
     assert any(k.startswith("token_costs") for k in tree.cache)
 
 

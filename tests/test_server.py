@@ -17,6 +17,8 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -432,9 +434,13 @@ def test_timed_out_job_keeps_its_slot_until_it_ends() -> None:
 
 @pytest.fixture(scope="module")
 def live_server() -> Iterator[str]:
-    app = create_app(
+    yield from _live(
         ServerConfig(budget=256, worker_threads=2, max_body_bytes=1 << 20, request_timeout=1.0)
     )
+
+
+def _live(server_config: ServerConfig) -> Iterator[str]:
+    app = create_app(server_config)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", lifespan="on")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -514,6 +520,54 @@ def test_live_abuse_then_success(live_server: str, sample_html: str) -> None:
         )
         _ok_prune(c, sample_html)
         assert c.get("/healthz").json()["status"] == "ok"
+
+
+@pytest.fixture(scope="module")
+def small_body_server() -> Iterator[str]:
+    yield from _live(ServerConfig(budget=256, worker_threads=1, max_body_bytes=64 << 10))
+
+
+OVER_LIMIT = b'{"html": "' + b"a" * (8 << 20) + b'"}'  # 8 MiB against a 64 KiB limit
+
+
+def _json_413(status: int, body: bytes) -> None:
+    assert status == 413, body[:200]
+    assert json.loads(body)["error"]["code"] == "body_too_large"
+
+
+def test_413_reaches_urllib(small_body_server: str, sample_html: str) -> None:
+    # urllib writes the whole body before it reads: without draining it saw a connection reset.
+    request = urllib.request.Request(
+        small_body_server + "/v1/clean", data=OVER_LIMIT, headers={"Content-Type": "application/json"}
+    )
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(request, timeout=60)
+    _json_413(err.value.code, err.value.read())
+    with httpx.Client(base_url=small_body_server, timeout=30) as c:
+        _ok_prune(c, sample_html)
+
+
+def test_413_reaches_httpx(small_body_server: str, sample_html: str) -> None:
+    with httpx.Client(base_url=small_body_server, timeout=60) as c:
+        response = c.post("/v1/clean", content=OVER_LIMIT, headers={"content-type": "application/json"})
+        _json_413(response.status_code, response.content)
+        chunked = iter([OVER_LIMIT[i : i + 65536] for i in range(0, len(OVER_LIMIT), 65536)])
+        response = c.post("/v1/clean", content=chunked, headers={"content-type": "application/json"})
+        _json_413(response.status_code, response.content)
+        _ok_prune(c, sample_html)
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="needs the curl command")
+@pytest.mark.parametrize("expect", ["100-continue", ""], ids=["expect-100", "no-expect"])
+def test_413_reaches_curl(small_body_server: str, tmp_path: Path, expect: str) -> None:
+    body = tmp_path / "body.json"
+    body.write_bytes(OVER_LIMIT)
+    out = tmp_path / "out.json"
+    curl = ["curl", "-sS", "-o", str(out), "-w", "%{http_code}", "-H", "Content-Type: application/json"]
+    curl += ["-H", f"Expect: {expect}", "--data-binary", f"@{body}", small_body_server + "/v1/clean"]
+    done = subprocess.run(curl, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    _json_413(int(done.stdout), out.read_bytes())
 
 
 # --- the command line, the OpenAPI schema, the embedding scorer ---------------------------------------

@@ -79,8 +79,20 @@ std::string canonical(std::string label) {
     return label;
 }
 
+// A label is a short run of ASCII letters, digits and "-_.:"; anything else (a stray byte, a non-ASCII
+// letter, an overlong value) is no label at all, so the prescan goes on and the caller gets valid ASCII.
+bool well_formed_label(const std::string& label) {
+    if (label.empty() || label.size() > 40) return false;
+    return std::all_of(label.begin(), label.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':';
+    });
+}
+
 std::string finish_meta_label(std::string_view raw) {
-    std::string label = canonical(trim_lower(raw));
+    std::string label = trim_lower(raw);
+    if (!well_formed_label(label)) return {};
+    label = canonical(std::move(label));
     if (label.rfind("utf-16", 0) == 0 || label == "utf16" || label == "unicode" || label == "ucs-2") {
         return "utf-8";
     }

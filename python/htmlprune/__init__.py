@@ -12,12 +12,16 @@ Example:
 Model-backed parts live in submodules that import their heavy dependencies lazily:
 ``htmlprune.embed`` (ONNX Runtime), ``htmlprune.generative`` (PyTorch), ``htmlprune.hiro``,
 ``htmlprune.search``.
+
+Bring your own parts: any object with ``score(query, tree)`` is a :class:`Scorer`, any object with
+``encode``/``encode_queries``/``fingerprint`` an :class:`Embedder` (both ``typing.Protocol``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from htmlprune._backends import Embedder, Scorer
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -46,12 +50,16 @@ _LAZY = {
     "EmbeddingScorer": "htmlprune.embed",
     "PathScorer": "htmlprune.generative",
 }
+if TYPE_CHECKING:  # the lazy names, typed for checkers and IDEs without importing them at run time
+    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    from htmlprune.generative import PathScorer
 
 __all__ = [
     "BM25Scorer",
     "BlockTree",
     "CleanOptions",
     "DocumentTimeoutError",
+    "Embedder",
     "EmbeddingScorer",
     "HtmlPruner",
     "HtmlpruneError",
@@ -62,6 +70,7 @@ __all__ = [
     "OnnxEmbedder",
     "PathScorer",
     "PruneResult",
+    "Scorer",
     "TokenCounter",
     "__version__",
     "build_block_tree",

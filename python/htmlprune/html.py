@@ -1,7 +1,9 @@
 """Cleaning and block trees: the validated Python face of the native core.
 
 Every function here accepts ``str`` or ``bytes``. Bytes are decoded by their byte-order mark or
-``<meta charset>``; without either they are read as UTF-8. Invalid sequences become U+FFFD, never an error.
+``<meta charset>`` (WHATWG labels, as browsers read them: latin1 is windows-1252, Shift_JIS is cp932);
+without either, or with a malformed or unknown label, they are read as UTF-8. Invalid sequences become
+U+FFFD, never an error.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Literal, Union, get_args
 import numpy as np
 
 from htmlprune import _core
+from htmlprune._encodings import page_codec
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -47,8 +50,6 @@ def check_format(format: object) -> OutputFormat:
         msg = f"format must be one of {', '.join(map(repr, _FORMATS))}, got {format!r}"
         raise InputError(msg)
     return format  # type: ignore[return-value]
-
-_UTF8_LABELS = {"", "utf-8", "utf8", "unicode-1-1-utf-8", "us-ascii", "ascii"}
 
 
 @dataclass(frozen=True)
@@ -128,13 +129,12 @@ def _as_input(html: object, what: str = "html") -> str | bytes:
         return html
     if isinstance(html, (bytes, bytearray, memoryview)):
         data = bytes(html)
-        label = _core.sniff_encoding(data)
-        if label in _UTF8_LABELS:
+        codec = page_codec(_core.sniff_encoding(data))
+        if codec == "utf-8":
             return data  # the core replaces invalid UTF-8 with U+FFFD itself
-        try:
-            return data.decode(label, errors="replace")
-        except LookupError:
-            return data
+        if codec.startswith("utf-16"):
+            data = data[2:]  # only a byte-order mark names UTF-16: drop it
+        return data.decode(codec, errors="replace")
     msg = f"{what} must be str or bytes, got {type(html).__name__}"
     raise TypeError(msg)
 
@@ -379,7 +379,8 @@ def build_block_tree(
 
     Raises:
         TypeError: for inputs that are not str/bytes (or lists of them).
-        InputError: for ``max_words < 1`` or an empty list of pages.
+        InputError: for ``max_words < 1``, an empty list of pages, or ``compact=True`` (a rendering
+            option: :func:`prune` takes it).
     """
     if not isinstance(max_words, int) or max_words < 1:
         msg = f"max_words must be a positive int, got {max_words!r}"
@@ -391,6 +392,10 @@ def build_block_tree(
         msg = f"index_base must be 0 or 1, got {index_base!r}"
         raise InputError(msg)
     opts = _options(options, overrides)
+    if opts.compact:
+        # A tree is rendered when it is pruned: that is where end tags are omitted or not.
+        msg = "compact is chosen when the tree is rendered: pass compact= to prune() or HtmlPruner"
+        raise InputError(msg)
     kwargs = opts.core_kwargs()
     kwargs.pop("omit_optional_end_tags")
     core_tree = _core.build_block_tree(

@@ -5,7 +5,8 @@ Selection runs natively on token estimates (each block's own tokens plus the tag
 the exact count of the rendered output then confirms it, and a binary search over the selection order
 tightens it in the rare case the estimate was short. Output is never cut inside a tag or a block, except
 when not even the best block fits: then that block alone is cut at a sentence or word boundary and the
-result says ``truncated=True``.
+result says ``truncated=True``; if its ancestors' tags alone are over the budget, they are dropped (the
+chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept without them.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Union
+from html import escape as html_escape
+from typing import Any, TypedDict, Union
 
 import numpy as np
 
@@ -52,7 +54,8 @@ class PruneResult:
         n_tokens: the exact token count of ``content``.
         kept: indices of kept blocks, in document order.
         dropped: indices of dropped blocks, in document order.
-        truncated: True when not even the best block fitted and it was cut at a sentence/word boundary.
+        truncated: True when not even the best block fitted and it was cut at a sentence/word boundary
+            (as bare text, without its ancestors' tags, when those alone were over the budget).
         budget: the budget that was asked for.
         tree: the block tree the indices refer to.
         format: ``"html"``, ``"markdown"`` or ``"text"``: what ``content`` is written as and the budget
@@ -269,6 +272,17 @@ class _OutputCounter:
         return sum(known[line] for line in lines)
 
 
+class PruneOptions(TypedDict):
+    """The keyword options of :func:`prune` that :class:`HtmlPruner` passes on every call."""
+
+    compact: bool
+    density: bool
+    keep_table_header: bool
+    heading_context: bool
+    smoothing: float
+    format: OutputFormat
+
+
 def prune(
     tree: BlockTree,
     scores: Sequence[float] | np.ndarray,
@@ -331,7 +345,7 @@ def prune(
         kept = np.flatnonzero(keep).astype(np.int64)
         dropped = np.flatnonzero(keep == 0).astype(np.int64)
         render_html: Callable[[], str] | None = None
-        if format != "html" and content:
+        if format != "html" and content and cut != _FLATTENED:
             # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
             if cut >= 0:
                 block = int(kept[0])
@@ -388,6 +402,8 @@ def prune(
 
     if best is None:
         best = _fit_by_prefix(tree, score_arr, select(budget), render, budget)
+    if best is None:
+        best = _fit_exact_greedy(tree, score_arr, render, budget)
     if best is not None:
         html, n, keep = best
         return result(html, n, keep, False)
@@ -420,6 +436,33 @@ def _fit_by_prefix(
     return best
 
 
+# Blocks tried, best first, by the exact fallback before a block is cut.
+_EXACT_TRIES = 64
+
+
+def _fit_exact_greedy(
+    tree: BlockTree, scores: np.ndarray, render: Any, budget: int
+) -> tuple[str, int, np.ndarray] | None:
+    """Whole blocks, best first, each kept if the exact count still fits (at most _EXACT_TRIES renders).
+
+    Reached only when the estimates led nowhere: the best block is over the budget while a lesser one
+    fits (e.g. text that costs far more tokens per byte than the estimate assumes). A whole block that
+    fits is a better answer than the best one cut.
+    """
+    candidates = np.flatnonzero(np.isfinite(scores) | (scores == np.inf))
+    order = candidates[np.lexsort((candidates, -scores[candidates]))][:_EXACT_TRIES]
+    mask = np.zeros(len(tree), dtype=np.uint8)
+    best: tuple[str, int, np.ndarray] | None = None
+    for b in order:
+        mask[b] = 1
+        html, n = render(mask)
+        if html and n <= budget:
+            best = (html, n, mask.copy())
+        else:
+            mask[b] = 0
+    return best
+
+
 def _truncate_best(
     tree: BlockTree,
     scores: np.ndarray,
@@ -443,6 +486,11 @@ def _truncate_best(
             lo, html, n, cut = mid, candidate, n_candidate, mid
         else:
             hi = mid - 1
+    if not html:
+        # The ancestors' tags alone are over the budget (e.g. 600 nested <svg><foreignObject>): flatten the
+        # chain, as nesting beyond max_depth already is, so that the text is kept rather than the markup.
+        html, n = _cut_flattened(tree.texts[best_block], count, budget, deadline)
+        cut = _FLATTENED
     keep = np.zeros(len(tree), dtype=np.uint8)
     if html:
         keep[best_block] = 1
@@ -451,6 +499,34 @@ def _truncate_best(
         raise HtmlpruneError(msg)
     log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
     return result(html, n, keep, True, cut)  # type: ignore[no-any-return]
+
+
+_FLATTENED = -2  # result()'s `cut` when the output is _cut_flattened()'s escaped text (HTML as it is)
+
+
+def _cut_flattened(
+    text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
+) -> tuple[str, int]:
+    """The longest word-boundary prefix of ``text``, HTML-escaped and without any tags, that fits ``budget``."""
+    data = text.strip().encode("utf-8")
+    lo, hi = 0, len(data)
+    html, n = "", 0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if deadline is not None:
+            deadline.check("render")
+        cut = data[:mid]
+        if mid < len(data) and not data[mid : mid + 1].isspace():
+            # inside a word: back to its start, if it has one
+            space = max(cut.rfind(b" "), cut.rfind(b"\n"))
+            cut = cut[:space] if space > 0 else cut
+        candidate = html_escape(cut.decode("utf-8", errors="ignore").strip(), quote=False)
+        n_candidate = count(candidate)
+        if n_candidate <= budget:
+            lo, html, n = mid, candidate, n_candidate
+        else:
+            hi = mid - 1
+    return html, n
 
 
 TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
@@ -519,7 +595,7 @@ class HtmlPruner:
         self.clean_options = clean_options
         self.time_limit = check_time_limit(time_limit)
         self.format: OutputFormat = check_format(format)
-        self.prune_options: dict[str, Any] = {
+        self.prune_options: PruneOptions = {
             "compact": compact,
             "density": density,
             "keep_table_header": keep_table_header,

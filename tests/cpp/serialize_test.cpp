@@ -215,5 +215,17 @@ TEST(SniffEncoding, BomXmlAndMeta) {
     EXPECT_EQ(sniff_encoding(std::string(5000, ' ') + "<meta charset=big5>"), "");  // beyond kSniffBytes
 }
 
+// A stray byte, a non-ASCII letter or an overlong value is no label: the prescan goes on, and the result
+// is always ASCII (it used to come back as "utf-8\x87", which Python could not even turn into a str).
+TEST(SniffEncoding, MalformedLabelsAreSkipped) {
+    EXPECT_EQ(sniff_encoding("<meta charset=\"utf-8\x87\"><p>x"), "");
+    EXPECT_EQ(sniff_encoding("<meta charset=\"gbk\xFF\"><meta charset=gbk>"), "gbk");
+    EXPECT_EQ(sniff_encoding("<meta charset=\"windows-1251\xD0\xB3\">"), "");
+    EXPECT_EQ(sniff_encoding("<meta charset=\"" + std::string(41, 'a') + "\">"), "");
+    EXPECT_EQ(sniff_encoding("<meta http-equiv=content-type content='text/html; charset=sjis\x01'>"), "");
+    EXPECT_EQ(sniff_encoding("<?xml version=\"1.0\" encoding=\"utf-8\x87\"?><meta charset=koi8-r>"), "koi8-r");
+    EXPECT_EQ(sniff_encoding("<meta charset=\"x-Klingon\">"), "x-klingon");  // well-formed, unknown: caller decides
+}
+
 }  // namespace
 }  // namespace htmlprune

@@ -1,45 +1,48 @@
-"""atheris target for the Python API: clean, visible_text, block tree and pruning on arbitrary bytes.
+"""atheris target: clean / visible_text / clean_batch on bytes and str, as a user calls them.
 
-    pip install atheris && python tests/fuzz/fuzz_api.py -max_total_time=600 [corpus_dir]
+    python tests/fuzz/fuzz_api.py tests/fuzz/corpus/api -max_total_time=3600
 
-Any exception other than the library's documented ones (InputError and its subclasses) is a bug.
+Invariants: no exception but the documented ones (InputError and its subclasses); ``clean`` is
+idempotent; cleaning keeps the visible words, in order; bytes and the same page as str agree when the
+bytes are UTF-8 without a declaration; ``clean_batch`` equals ``clean`` page by page.
 """
 
 from __future__ import annotations
 
-import sys
+from _harness import (  # tests/fuzz is on sys.path: run as a script, or by replay.py
+    Input,
+    run,
+    words,
+)
 
-import atheris
-
-with atheris.instrument_imports():
-    import numpy as np
-
-    import htmlprune
-    from htmlprune.errors import InputError
+import htmlprune
+from htmlprune.errors import InputError
 
 
 def test_one_input(data: bytes) -> None:
-    fdp = atheris.FuzzedDataProvider(data)
-    budget = fdp.ConsumeIntInRange(1, 512)
-    max_words = fdp.ConsumeIntInRange(1, 300)
-    as_text = fdp.ConsumeBool()
-    page: str | bytes = fdp.ConsumeUnicodeNoSurrogates(4096) if as_text else fdp.ConsumeBytes(4096)
+    inp = Input(data)
+    mode = inp.int(0, 3)
+    page: str | bytes
+    if mode == 0:
+        page = inp.rest()  # raw bytes: the sniffer, the UTF-8 repair
+    elif mode == 1:
+        page = inp.text(inp.rest())
+    else:
+        page = inp.page()
+        if mode == 3:
+            page = page.encode("utf-8", errors="surrogatepass")  # lone surrogates: invalid UTF-8
+    compact = inp.bool()
     try:
-        cleaned = htmlprune.clean(page)
-        assert htmlprune.clean(cleaned) == cleaned, "clean is not idempotent"
-        htmlprune.visible_text(page)
-        tree = htmlprune.build_block_tree(page, max_words=max_words)
-        scores = np.arange(len(tree), dtype=np.float32)
-        result = htmlprune.prune(tree, scores, budget=budget)
-        assert result.n_tokens <= budget, "budget exceeded"
+        cleaned = htmlprune.clean(page, compact=compact)
+        text = htmlprune.visible_text(page)
     except InputError:
-        pass
-
-
-def main() -> None:
-    atheris.Setup(sys.argv, test_one_input)
-    atheris.Fuzz()
+        return
+    assert htmlprune.clean(cleaned, compact=compact) == cleaned, "clean is not idempotent"
+    assert words(htmlprune.visible_text(cleaned)) == words(text), (
+        "cleaning changed the visible words"
+    )
+    assert htmlprune.clean_batch([page, cleaned], threads=2, compact=compact) == [cleaned, cleaned]
 
 
 if __name__ == "__main__":
-    main()
+    run(test_one_input)

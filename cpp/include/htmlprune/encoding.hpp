@@ -18,7 +18,9 @@ inline constexpr std::size_t kSniffBytes = 4096;
 /// <meta http-equiv="content-type" content="...charset=...">, skipping comments and other tags' attributes.
 /// A meta that declares UTF-16 means UTF-8 (as the spec says); "x-user-defined" means windows-1252.
 /// Labels that are not recognised are returned lowercased and trimmed as written (the caller's codec
-/// lookup decides). O(min(n, kSniffBytes)); thread-safe; never throws.
+/// lookup decides); a malformed label (a byte outside ASCII letters, digits and "-_.:", or over 40 bytes)
+/// is ignored and the prescan goes on, so the result is always ASCII. O(min(n, kSniffBytes)); thread-safe;
+/// never throws.
 std::string sniff_encoding(std::string_view data);
 
 }  // namespace htmlprune

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, fields
 from functools import cached_property
 from typing import Any, Union
 
+from htmlprune._encodings import known_codec
 from htmlprune.errors import InputError
 from htmlprune.search.backends import SearchResult, _httpx, run_sync
 from htmlprune.search.errors import BlockedAddressError, FetchError
@@ -230,19 +231,12 @@ def decode_body(body: bytes, content_type: str = "") -> tuple[str, str]:
     if label:
         candidates.append(label)
     for label in candidates:
-        try:
-            name = codecs.lookup(label.strip().lower()).name
-        except LookupError:
+        # Only WHATWG labels count (latin1/ascii read as cp1252, as browsers do); a page read as ASCII
+        # cannot be UTF-16.
+        codec = known_codec(label)
+        if codec is None or codec.startswith("utf-16"):
             continue
-        if name in (
-            "utf-16-le",
-            "utf-16-be",
-            "utf-16",
-        ):  # a meta tag read as ASCII cannot be UTF-16
-            continue
-        if name in ("latin-1", "iso8859-1", "ascii"):
-            name = "cp1252"  # as browsers do (WHATWG encoding labels)
-        return body.decode(name, errors="replace"), name
+        return body.decode(codec, errors="replace"), codec
     try:
         return body.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:

@@ -17,8 +17,9 @@ require("fastapi", "server")
 require("uvicorn", "server")
 require("prometheus_client", "server")
 
-from htmlprune.server.app import create_app, run
+from htmlprune.server.app import create_app
 from htmlprune.server.config import ServerConfig
 from htmlprune.server.errors import ERROR_CODES
+from htmlprune.server.launch import run
 
 __all__ = ["ERROR_CODES", "ServerConfig", "create_app", "run"]

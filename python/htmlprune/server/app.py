@@ -1,16 +1,12 @@
-"""The app factory: routes, middleware, worker pool; and :func:`run`, what ``htmlprune serve`` calls."""
+"""The app factory: routes, middleware and the worker pool of one server process (launch.py starts them)."""
 
 from __future__ import annotations
 
 import concurrent.futures
 import contextlib
 import functools
-import math
-import os
-import shutil
-import tempfile
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any, Callable, TypeVar
 
 from fastapi import FastAPI
@@ -18,11 +14,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from htmlprune import __version__
-from htmlprune.server.config import DEFAULT_MODEL, ServerConfig, positive_int
+from htmlprune.server.config import ServerConfig
 from htmlprune.server.dispatch import JsonEndpoints, JsonRoute
 from htmlprune.server.errors import install_handlers
 from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware, Slot, run_in_pool
-from htmlprune.server.metrics import CONTENT_TYPE, MULTIPROC_ENV, Metrics, MetricsMiddleware
+from htmlprune.server.metrics import CONTENT_TYPE, Metrics, MetricsMiddleware
 from htmlprune.server.schemas import (
     CleanRequest,
     CleanResponse,
@@ -32,10 +28,8 @@ from htmlprune.server.schemas import (
     PruneResponse,
 )
 from htmlprune.server.service import Service
-from htmlprune.server.workers import serve_workers
-from htmlprune.tokenizer import load_tokenizer
 
-__all__ = ["create_app", "run"]
+__all__ = ["create_app"]
 
 T = TypeVar("T")
 
@@ -156,69 +150,3 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     )
     app.add_middleware(MetricsMiddleware, metrics=metrics)
     return app
-
-
-def _check_models(config: ServerConfig) -> None:
-    """Fails once, here, for a tokenizer or model the worker processes could not load, and exports a
-    model that needs it before N processes would race to do it."""
-    load_tokenizer(config.tokenizer)
-    if "embed" in config.scorers:
-        from htmlprune.models import resolve_model
-
-        resolve_model(config.model or DEFAULT_MODEL)
-
-
-@contextlib.contextmanager
-def _shared_metrics_dir() -> Iterator[None]:
-    """A fresh $PROMETHEUS_MULTIPROC_DIR for the server processes, removed at exit (unless the caller
-    set one: then it is theirs to empty between runs, since stale files would add to the counters)."""
-    if os.environ.get(MULTIPROC_ENV):
-        yield
-        return
-    path = tempfile.mkdtemp(prefix="htmlprune-metrics-")
-    # Inherited by the processes, and read when they import prometheus_client.
-    os.environ[MULTIPROC_ENV] = path
-    try:
-        yield
-    finally:
-        del os.environ[MULTIPROC_ENV]
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def run(
-    config: ServerConfig,
-    *,
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    workers: int = 1,
-    log_level: str = "info",
-    access_log: bool = False,
-    keep_alive: float = 75.0,
-) -> None:
-    """Serves :func:`create_app` with uvicorn until interrupted.
-
-    ``workers`` > 1 starts that many processes on the one port (see workers.py), each with its own
-    models, worker threads and ``max_concurrency`` limit: the service admits ``workers *
-    max_concurrency`` requests in all. ``/metrics`` sums every process (see metrics.py); ``/healthz``
-    describes the process that answers it.
-
-    ``keep_alive`` is how long an idle connection stays open. It must exceed the clients' own idle
-    expiry (httpx: 5 s, uvicorn's default is also 5 s): otherwise a client may send a request on a
-    connection at the moment the server closes it, and gets a connection reset instead of an answer.
-    """
-    import uvicorn
-
-    positive_int("workers", workers)
-    options: dict[str, Any] = {
-        "host": host,
-        "port": port,
-        "log_level": log_level,
-        "access_log": access_log,
-        "timeout_keep_alive": math.ceil(keep_alive),
-    }
-    if workers == 1:
-        uvicorn.run(create_app(config), **options)
-        return
-    _check_models(config)
-    with _shared_metrics_dir():
-        serve_workers(config, workers, options)

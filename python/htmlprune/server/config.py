@@ -37,7 +37,8 @@ class ServerConfig:
         max_concurrency: requests admitted at once (running or waiting for a worker); the next one is
             answered 429 at once instead of queueing. Per process: ``serve --workers N`` admits N times
             as many.
-        max_body_bytes: largest request body; larger ones get 413 before the body is read.
+        max_body_bytes: largest request body; larger ones get 413 (the rest of the body is read and
+            dropped first, up to 1 GiB and ``request_timeout``, so clients that write it all get the 413).
         request_timeout: seconds from arrival to response; a body not received by then gets 408, work
             not finished by then gets 504.
         embed_threads: ONNX Runtime intra-op threads of the embedder.

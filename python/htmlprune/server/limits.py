@@ -141,8 +141,9 @@ class GuardMiddleware:
     """ASGI middleware in front of the ``/v1/`` endpoints.
 
     In order: admission (429 when ``limiter`` is full), Content-Type of a POST body (415), the declared
-    Content-Length (413 without reading anything), then the body itself, read chunk by chunk until
-    ``max_body_bytes`` (413) or the request's deadline (408). The app then sees the buffered body, the
+    Content-Length (413 without keeping anything), then the body itself, read chunk by chunk until
+    ``max_body_bytes`` (413) or the request's deadline (408). Before a 413 the rest of the body is read
+    and dropped (bounded), so that clients that send it all before reading get the answer. The app then sees the buffered body, the
     deadline in ``scope["state"]["deadline"]`` and the slot in ``scope["state"]["slot"]``.
     """
 
@@ -195,12 +196,16 @@ class GuardMiddleware:
             and int(declared) > self.max_body_bytes
         ):
             msg = f"body of {int(declared)} bytes exceeds max_body_bytes={self.max_body_bytes}"
+            # A client that waits for "100 Continue" has sent nothing yet: answer at once.
+            if headers.get("expect", "").strip().lower() != "100-continue":
+                await _discard_body(receive, deadline)
             await _send_error(send, "body_too_large", msg)
             return
         try:
             body = await self._read_body(receive, deadline)
         except _BodyTooLarge:
             msg = f"body exceeds max_body_bytes={self.max_body_bytes}"
+            await _discard_body(receive, deadline)
             await _send_error(send, "body_too_large", msg)
             return
         except _BodyTimeout:
@@ -238,6 +243,34 @@ class GuardMiddleware:
             chunks.append(chunk)
             if not message.get("more_body", False):
                 return b"".join(chunks)
+
+
+# Most bytes of a refused body read and dropped before answering 413 (see _discard_body).
+DISCARD_BYTES = 1 << 30
+
+
+async def _discard_body(receive: Receive, deadline: float) -> None:
+    """Reads and drops the rest of a refused body, up to DISCARD_BYTES and until ``deadline``.
+
+    Many clients (Python's urllib, requests) write the whole body before they read the answer. Closing
+    with unread bytes in the socket makes the kernel send a reset, which destroys the 413 in flight:
+    the client sees "connection reset" instead of the error. Draining first, bounded in bytes and time,
+    lets the answer arrive (what servers with lingering close achieve); past the bounds the connection is
+    closed anyway.
+    """
+
+    async def drop() -> None:
+        dropped = 0
+        while dropped <= DISCARD_BYTES:
+            message = await receive()
+            if message["type"] == "http.disconnect" or not message.get("more_body", False):
+                return
+            dropped += len(message.get("body", b""))
+
+    remaining = deadline - time.monotonic()
+    if remaining > 0:
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(drop(), remaining)
 
 
 def _replay(body: bytes, receive: Receive) -> Receive:

@@ -49,7 +49,7 @@ def _serve_one(config: ServerConfig, options: dict[str, Any], shared: socket.soc
     import uvicorn
     from uvicorn.config import STARTUP_FAILURE
 
-    from htmlprune.server.app import create_app
+    from htmlprune.server.app import create_app  # here: only the worker processes build apps
 
     try:
         sock = shared if shared is not None else _socket(options["host"], options["port"])
