@@ -313,7 +313,8 @@ def test_block_tree_boilerplate_features() -> None:
         "boilerplate": tree.boilerplate,
     }
     for name, values in features.items():
-        assert values.dtype == np.float32 and values.shape == (len(tree),), name
+        assert values.dtype == np.float32, name
+        assert values.shape == (len(tree),), name
         assert np.all((values >= 0) & (values <= 1)), name
 
     def block(word: str) -> int:

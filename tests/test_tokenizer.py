@@ -41,7 +41,16 @@ def test_line_split_sums_to_the_whole_count(text: str) -> None:
 
 def test_whitespace_before_newline_is_not_a_split_point() -> None:
     # "x \n" alone ends in one whitespace piece; inside "x \n<p>" the space and newline are two pieces
-    assert _LINE_START.split("x \n<p>a\n<p>b\n\n<p>c") == ["x \n<p>a\n", "<p>b\n\n<p>c"]
+    # a blank line splits between its two newlines (markdown paragraphs); three newlines do not split
+    assert _LINE_START.split("x \n<p>a\n<p>b\n\n<p>c") == ["x \n<p>a\n", "<p>b\n", "\n<p>c"]
+    assert _LINE_START.split("a\n\n\nb") == ["a\n\n\nb"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT, _NON_SPACE, _NON_SPACE, _TEXT)
+def test_counts_add_up_in_blank_lines(head: str, last: str, first: str, tail: str) -> None:
+    a, b = head + last + "\n", "\n" + first + tail
+    assert COUNTER.count(a + b) == COUNTER.count(a) + COUNTER.count(b)
 
 
 def test_other_tokenizers_are_counted_whole() -> None:

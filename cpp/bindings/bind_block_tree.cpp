@@ -110,20 +110,25 @@ void bind_block_tree(py::module_& m) {
             "i"_a, "HTML of block i's element, a slice of html.")
         .def(
             "block_piece_html",
-            [](const PyBlockTree& t, py::ssize_t i, bool omit_optional_end_tags, bool newline_between_blocks) {
+            [](const PyBlockTree& t, py::ssize_t i, bool omit_optional_end_tags, bool newline_between_blocks,
+               const std::string& format) {
                 const BlockIndex b = check_block(t, i);
                 SerializeOptions o;
+                o.format = output_format(format);
                 o.omit_optional_end_tags = omit_optional_end_tags;
                 o.newline_between_blocks = newline_between_blocks;
                 return blocks_to_str(t.tree.block_piece_html(b, o));
             },
             "i"_a, py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
+            "format"_a = "html",
             "What keeping block i adds without its ancestors' tags: a leaf's subtree HTML, a non-leaf's "
             "escaped direct text.")
         .def(
             "block_piece_bytes",
-            [](const PyBlockTree& t, bool omit_optional_end_tags, bool newline_between_blocks) {
+            [](const PyBlockTree& t, bool omit_optional_end_tags, bool newline_between_blocks,
+               const std::string& format) {
                 SerializeOptions o;
+                o.format = output_format(format);
                 o.omit_optional_end_tags = omit_optional_end_tags;
                 o.newline_between_blocks = newline_between_blocks;
                 std::vector<std::uint32_t> sizes(t.tree.size());
@@ -136,6 +141,7 @@ void bind_block_tree(py::module_& m) {
                 return py::array_t<std::uint32_t>(static_cast<py::ssize_t>(sizes.size()), sizes.data());
             },
             py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
+            "format"_a = "html",
             "UTF-8 length of block_piece_html(i) for every block, as uint32 (one call for the whole tree).")
         .def_property_readonly(
             "is_leaf",

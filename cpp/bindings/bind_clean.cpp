@@ -70,7 +70,8 @@ py::str to_str(const std::string& s) {
 
 CleanOptions make_options(std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
                           bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks,
-                          std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes) {
+                          std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes,
+                          const std::string& format) {
     CleanOptions o;
     o.keep_attrs = std::move(keep_attrs);
     o.merge_single_nested = merge_single_nested;
@@ -78,6 +79,7 @@ CleanOptions make_options(std::vector<std::string> keep_attrs, bool merge_single
     o.unwrap_inline = unwrap_inline;
     o.serialize.omit_optional_end_tags = omit_optional_end_tags;
     o.serialize.newline_between_blocks = newline_between_blocks;
+    o.serialize.format = output_format(format);
     o.limits.max_bytes = max_bytes;
     o.limits.max_depth = max_depth;
     o.limits.max_nodes = max_nodes;
@@ -86,18 +88,25 @@ CleanOptions make_options(std::vector<std::string> keep_attrs, bool merge_single
 
 }  // namespace
 
+OutputFormat output_format(const std::string& name) {
+    if (name == "html") return OutputFormat::kHtml;
+    if (name == "markdown") return OutputFormat::kMarkdown;
+    if (name == "text") return OutputFormat::kText;
+    throw py::value_error("format must be 'html', 'markdown' or 'text', got '" + name + "'");
+}
+
 void bind_clean(py::module_& m) {
     const Limits defaults;
     m.def(
         "clean",
         [](py::handle html, std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
            bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
-           std::uint32_t max_depth, std::uint32_t max_nodes) {
+           std::uint32_t max_depth, std::uint32_t max_nodes, const std::string& format) {
             std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
             const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
                                                 unwrap_inline, omit_optional_end_tags, newline_between_blocks,
-                                                max_bytes, max_depth, max_nodes);
+                                                max_bytes, max_depth, max_nodes, format);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -109,14 +118,14 @@ void bind_clean(py::module_& m) {
         "drop_empty"_a = true, "unwrap_inline"_a = true, "omit_optional_end_tags"_a = false,
         "newline_between_blocks"_a = true,
         "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
-        "max_nodes"_a = defaults.max_nodes, "Parse, clean and serialize one page; see htmlprune.clean.");
+        "max_nodes"_a = defaults.max_nodes, "format"_a = "html", "Parse, clean and serialize one page; see htmlprune.clean.");
 
     m.def(
         "clean_batch",
         [](const py::list& pages, unsigned threads, std::vector<std::string> keep_attrs,
            bool merge_single_nested, bool drop_empty, bool unwrap_inline, bool omit_optional_end_tags,
            bool newline_between_blocks, std::size_t max_bytes, std::uint32_t max_depth,
-           std::uint32_t max_nodes) {
+           std::uint32_t max_nodes, const std::string& format) {
             std::deque<std::string> keep;
             std::vector<std::string_view> in;
             in.reserve(pages.size());
@@ -126,7 +135,7 @@ void bind_clean(py::module_& m) {
             }
             const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
                                                 unwrap_inline, omit_optional_end_tags, newline_between_blocks,
-                                                max_bytes, max_depth, max_nodes);
+                                                max_bytes, max_depth, max_nodes, format);
             std::vector<std::string> out;
             {
                 // `pages` (and `keep`) hold every viewed object; the list is not touched below.
@@ -143,7 +152,7 @@ void bind_clean(py::module_& m) {
         "pages"_a, py::kw_only(), "threads"_a = 0u, "keep_attrs"_a = std::vector<std::string>{},
         "merge_single_nested"_a = true, "drop_empty"_a = true, "unwrap_inline"_a = true,
         "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "max_bytes"_a = defaults.max_bytes,
-        "max_depth"_a = defaults.max_depth, "max_nodes"_a = defaults.max_nodes,
+        "max_depth"_a = defaults.max_depth, "max_nodes"_a = defaults.max_nodes, "format"_a = "html",
         "Clean many pages on native threads (GIL released once; threads=0: default); see htmlprune.clean_batch.");
 
     m.def(

@@ -52,8 +52,9 @@ std::vector<std::uint8_t> to_mask(const PyBlockTree& t, const MaskArray& keep) {
     return std::vector<std::uint8_t>(keep.data(), keep.data() + keep.shape(0));
 }
 
-SerializeOptions ser(bool omit_optional_end_tags, bool newline_between_blocks) {
+SerializeOptions ser(bool omit_optional_end_tags, bool newline_between_blocks, const std::string& format) {
     SerializeOptions o;
+    o.format = output_format(format);
     o.omit_optional_end_tags = omit_optional_end_tags;
     o.newline_between_blocks = newline_between_blocks;
     return o;
@@ -123,9 +124,10 @@ void bind_prune(py::module_& m) {
 
     m.def(
         "render",
-        [](const PyBlockTree& t, const MaskArray& keep, bool omit_optional_end_tags, bool newline_between_blocks) {
+        [](const PyBlockTree& t, const MaskArray& keep, bool omit_optional_end_tags, bool newline_between_blocks,
+           const std::string& format) {
             std::vector<std::uint8_t> k = to_mask(t, keep);
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -134,12 +136,13 @@ void bind_prune(py::module_& m) {
             return blocks_to_str(out);
         },
         "tree"_a, "keep"_a, py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
-        "HTML of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed).");
+        "format"_a = "html",
+        "HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed).");
 
     m.def(
         "render_truncated",
         [](const PyBlockTree& t, py::ssize_t block, py::ssize_t max_text_bytes, bool omit_optional_end_tags,
-           bool newline_between_blocks) {
+           bool newline_between_blocks, const std::string& format) {
             if (block < 0 || static_cast<std::size_t>(block) >= t.tree.size()) {
                 throw py::index_error("block index " + std::to_string(block) + " out of range for a tree of " +
                                       std::to_string(t.tree.size()) + " blocks");
@@ -147,7 +150,7 @@ void bind_prune(py::module_& m) {
             if (max_text_bytes < 0) {
                 throw py::value_error("max_text_bytes must be >= 0, got " + std::to_string(max_text_bytes));
             }
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -157,7 +160,7 @@ void bind_prune(py::module_& m) {
             return blocks_to_str(out);
         },
         "tree"_a, "block"_a, "max_text_bytes"_a, py::kw_only(), "omit_optional_end_tags"_a = false,
-        "newline_between_blocks"_a = true,
+        "newline_between_blocks"_a = true, "format"_a = "html",
         "Block alone inside its ancestors' tags, text cut at a sentence/word boundary within max_text_bytes.");
 }
 

@@ -5,6 +5,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <string>
+
+#include <htmlprune/serialize.hpp>
+
 namespace py = pybind11;
 using namespace pybind11::literals;  // NOLINT(google-build-using-namespace): "name"_a everywhere
 
@@ -17,5 +21,8 @@ void bind_bm25(py::module_& m);
 void bind_prune(py::module_& m);
 void bind_token_trie(py::module_& m);
 void bind_sentence_tagger(py::module_& m);
+
+/// "html" / "markdown" / "text" -> OutputFormat; ValueError naming the choices otherwise.
+OutputFormat output_format(const std::string& name);
 
 }  // namespace htmlprune::python

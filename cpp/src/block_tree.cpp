@@ -823,11 +823,16 @@ std::vector<std::string> BlockTree::paths() const {
 std::string BlockTree::block_piece_html(BlockIndex i, const SerializeOptions& options) const {
     if (is_leaf_[i] == 0) {
         std::string out;
-        detail::append_escaped(text(i), detail::EscapeFor::kText, out);
+        if (options.format == OutputFormat::kHtml) {
+            detail::append_escaped(text(i), detail::EscapeFor::kText, out);
+        } else {
+            out.assign(text(i));  // markdown and text do not escape
+        }
         return out;
     }
     const SerializeOptions defaults;
-    if (options.omit_optional_end_tags == defaults.omit_optional_end_tags &&
+    if (options.format == OutputFormat::kHtml &&
+        options.omit_optional_end_tags == defaults.omit_optional_end_tags &&
         options.newline_between_blocks == defaults.newline_between_blocks) {
         return std::string(block_html(i));
     }

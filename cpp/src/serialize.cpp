@@ -6,6 +6,7 @@
 #include "detail/clean_rules.hpp"
 #include "detail/escape.hpp"
 #include "detail/walk.hpp"
+#include "htmlprune/markdown.hpp"
 #include "htmlprune/parse.hpp"
 
 namespace htmlprune {
@@ -385,6 +386,16 @@ class TextWalker {
 }  // namespace
 
 void serialize(const Document& doc, const SerializeOptions& options, std::string& out, NodeIndex root) {
+    switch (options.format) {
+        case OutputFormat::kMarkdown:
+            markdown(doc, options, out, root);
+            return;
+        case OutputFormat::kText:
+            visible_text(doc, out, root);
+            return;
+        case OutputFormat::kHtml:
+            break;
+    }
     Serializer(doc, options, out).run(root);
 }
 

@@ -36,6 +36,7 @@ from htmlprune.html import (
     build_block_tree,
     clean,
     clean_batch,
+    to_markdown,
     visible_text,
 )
 from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
@@ -77,6 +78,7 @@ __all__ = [
     "clean_batch",
     "load_tokenizer",
     "prune",
+    "to_markdown",
     "visible_text",
 ]
 

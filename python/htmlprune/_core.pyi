@@ -37,11 +37,20 @@ class BlockTree(metaclass=_Pybind11Type):
     def block_html(self, i: int) -> str:
         """HTML of block i's element, a slice of html."""
     def block_piece_html(
-        self, i: int, *, omit_optional_end_tags: bool = False, newline_between_blocks: bool = True
+        self,
+        i: int,
+        *,
+        omit_optional_end_tags: bool = False,
+        newline_between_blocks: bool = True,
+        format: str = "html",
     ) -> str:
         """What keeping block i adds without its ancestors' tags."""
     def block_piece_bytes(
-        self, *, omit_optional_end_tags: bool = False, newline_between_blocks: bool = True
+        self,
+        *,
+        omit_optional_end_tags: bool = False,
+        newline_between_blocks: bool = True,
+        format: str = "html",
     ) -> npt.NDArray[np.uint32]:
         """UTF-8 length of block_piece_html(i) for every block (one call for the whole tree)."""
     def signal(self, s: int) -> npt.NDArray[np.float32]:
@@ -118,6 +127,7 @@ def clean(
     max_bytes: int = ...,
     max_depth: int = ...,
     max_nodes: int = ...,
+    format: str = "html",
 ) -> str:
     """Parse, clean and serialize one page; see htmlprune.clean."""
 
@@ -134,6 +144,7 @@ def clean_batch(
     max_bytes: int = ...,
     max_depth: int = ...,
     max_nodes: int = ...,
+    format: str = "html",
 ) -> list[str]:
     """Clean many pages on native threads (threads=0: default); see htmlprune.clean_batch."""
 
@@ -200,8 +211,9 @@ def render(
     *,
     omit_optional_end_tags: bool = False,
     newline_between_blocks: bool = True,
+    format: str = "html",
 ) -> str:
-    """HTML of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed)."""
+    """HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed)."""
 
 def render_truncated(
     tree: BlockTree,
@@ -210,6 +222,7 @@ def render_truncated(
     *,
     omit_optional_end_tags: bool = False,
     newline_between_blocks: bool = True,
+    format: str = "html",
 ) -> str:
     """Block alone inside its ancestors' tags, text cut at a sentence/word boundary."""
 

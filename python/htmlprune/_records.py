@@ -13,10 +13,16 @@ import numpy as np
 
 from htmlprune.errors import InputError
 
-__all__ = ["RECORD_ERRORS", "RESULT_FIELDS", "error_fields", "record_input", "summary"]
+__all__ = ["RECORD_ERRORS", "RESULT_FIELDS", "content_field", "error_fields", "record_input", "summary"]
 
-# The fields a greedy-pruning result adds to its record, in this order.
+# The fields a greedy-pruning result adds to its record, in this order. With format="markdown" / "text"
+# a field "pruned_markdown" / "pruned_text" (content_field()) follows: the output n_tokens counts.
 RESULT_FIELDS = ("pruned_html", "n_tokens", "kept_blocks", "n_blocks", "truncated")
+
+
+def content_field(format: str) -> str | None:
+    """The extra output field of a result in ``format`` (None for HTML, already in ``pruned_html``)."""
+    return None if format == "html" else f"pruned_{format}"
 
 # One bad record must never end a job over millions: every ordinary exception (not KeyboardInterrupt or
 # SystemExit) becomes the record's error, with its class name kept so a bug still shows as what it is.
@@ -45,13 +51,17 @@ def record_input(question: object, html: object, pages: object) -> tuple[str, An
 def summary(result: Any) -> dict[str, Any]:
     """The output fields of a PruneResult (greedy pruning) or a Selection (HIRO)."""
     if hasattr(result, "kept"):
-        return {
+        fields = {
             "pruned_html": result.html,
             "n_tokens": result.n_tokens,
             "kept_blocks": len(result.kept),
             "n_blocks": len(result.tree),
             "truncated": result.truncated,
         }
+        extra = content_field(result.format)
+        if extra is not None:
+            fields[extra] = result.content
+        return fields
     return {
         "pruned_html": result.context,
         "n_tokens": result.n_tokens,

@@ -60,6 +60,11 @@ def _make_pruner(args: argparse.Namespace) -> Any:
     from htmlprune.html import CleanOptions
 
     if args.method == "hiro":
+        if args.format != "html":
+            from htmlprune.errors import InputError
+
+            msg = f"--format {args.format} needs --method bm25 or embed (hiro writes HTML)"
+            raise InputError(msg)
         from htmlprune.embed import OnnxEmbedder
         from htmlprune.hiro import HiroPruner
         from htmlprune.models import DEFAULT_EMBED_MODEL
@@ -82,6 +87,16 @@ def _make_pruner(args: argparse.Namespace) -> Any:
         tokenizer=args.tokenizer,
         max_words=args.max_words or 256,
         clean_options=CleanOptions(**_clean_kwargs(args)),
+        format=args.format,
+    )
+
+
+def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
+    p.add_argument(
+        "--format",
+        choices=("html", "markdown", "text"),
+        default="html",
+        help=f"write {what} as HTML (default), GFM markdown or visible text",
     )
 
 
@@ -114,6 +129,7 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
         default="prose",
         help="HIRO's reading of the child-vs-parent step (default: the paper's prose)",
     )
+    _add_format_option(p, "the pruned output (the budget counts it)")
     _add_clean_options(p)
 
 
@@ -121,7 +137,7 @@ def cmd_clean(args: argparse.Namespace) -> int:
     from htmlprune.html import clean
 
     for name in args.files or ["-"]:
-        _write(clean(_read_input(name), **_clean_kwargs(args), compact=args.compact))
+        _write(clean(_read_input(name), **_clean_kwargs(args), compact=args.compact, format=args.format))
     return EXIT_OK
 
 
@@ -137,9 +153,9 @@ def cmd_prune(args: argparse.Namespace) -> int:
     pages = [_read_input(name) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
     summary = _summary(result)
-    _write(summary["pruned_html"])
+    _write(getattr(result, "content", summary["pruned_html"]))
     if args.verbose:
-        stats = ", ".join(f"{k}={v}" for k, v in summary.items() if k != "pruned_html")
+        stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
         print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
     return EXIT_OK
 
@@ -235,6 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="HTML files ('-' or none: stdin)")
     p.add_argument("--compact", action="store_true", help="omit optional end tags (fewer tokens)")
+    _add_format_option(p, "the cleaned page")
     _add_clean_options(p)
     p.set_defaults(func=cmd_clean)
 
@@ -261,7 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="prune a JSONL file of {question, html|pages} records",
         description="Each input line is a JSON object with 'question' and 'html' (or 'pages'). Each "
         "output line repeats the record without the HTML and adds pruned_html, n_tokens, kept_blocks, "
-        "n_blocks, truncated; a record that fails gets an 'error' object instead and the batch goes on.",
+        "n_blocks, truncated (and pruned_markdown / pruned_text with --format); a record that fails gets an 'error' object instead and the batch goes on.",
     )
     p.add_argument("input", help="input JSONL ('-' for stdin)")
     p.add_argument("output", help="output JSONL ('-' for stdout)")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Literal, Union, get_args
 
 import numpy as np
 
@@ -23,14 +23,33 @@ __all__ = [
     "BlockTree",
     "CleanOptions",
     "HtmlInput",
+    "OutputFormat",
     "build_block_tree",
+    "check_format",
     "clean",
     "clean_batch",
     "default_threads",
+    "to_markdown",
     "visible_text",
 ]
 
 HtmlInput = Union[str, bytes, bytearray, memoryview]
+
+#: What the output is written as: the (cleaned or kept) HTML, GFM markdown, or the visible text.
+OutputFormat = Literal["html", "markdown", "text"]
+_FORMATS: tuple[str, ...] = get_args(OutputFormat)
+
+
+def check_format(format: object) -> OutputFormat:
+    """``format`` itself when it is one of ``"html"``, ``"markdown"``, ``"text"``.
+
+    Raises:
+        InputError: any other value.
+    """
+    if not isinstance(format, str) or format not in _FORMATS:
+        msg = f"format must be one of {', '.join(map(repr, _FORMATS))}, got {format!r}"
+        raise InputError(msg)
+    return format  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)
@@ -144,7 +163,13 @@ def default_threads() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def clean(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
+def clean(
+    html: HtmlInput,
+    *,
+    options: CleanOptions | None = None,
+    format: OutputFormat = "html",
+    **overrides: Any,
+) -> str:
     """Cleans one HTML page losslessly (HtmlRAG §3.2).
 
     Removes scripts, styles, templates, comments, doctype, head metadata, elements with the ``hidden``
@@ -155,12 +180,15 @@ def clean(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: 
     Args:
         html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
         options: a :class:`CleanOptions`; keyword overrides (``keep_attrs=("href",)``) win over it.
+        format: ``"html"``; ``"markdown"``: the cleaned page as GFM markdown (see :func:`to_markdown`);
+            ``"text"``: its visible text, blocks on their own lines.
 
     Returns:
-        The cleaned HTML.
+        The cleaned HTML (or its markdown / text).
 
     Raises:
         TypeError: ``html`` is not str/bytes, or an unknown option was given.
+        InputError: an unknown ``format``.
         LimitExceededError: the page is larger than ``max_bytes`` or has more than ``max_nodes`` nodes.
 
     Example:
@@ -168,7 +196,22 @@ def clean(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: 
         '<p>x</p>'
     """
     opts = _options(options, overrides)
-    return str(_core.clean(_as_input(html), **opts.core_kwargs()))
+    return str(_core.clean(_as_input(html), format=check_format(format), **opts.core_kwargs()))
+
+
+def to_markdown(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
+    """The page as GitHub-flavoured markdown, written natively from the cleaned tree in the same pass.
+
+    ATX headings, pipe tables whose first row is the header (tables with row/col spans or nested blocks
+    stay inline HTML), nested lists, fenced code from ``pre``, emphasis, links as their text (as
+    ``[text](href)`` when ``keep_attrs`` keeps ``href``), images as their alt text. The words are those
+    of :func:`visible_text`, in order. Same as ``clean(html, format="markdown", ...)``.
+
+    Example:
+        >>> to_markdown("<h2>Moons</h2><table><tr><th>Planet<th>Moons<tr><td>Saturn<td>146</table>")
+        '## Moons\n\n| Planet | Moons |\n|---|---|\n| Saturn | 146 |'
+    """
+    return clean(html, options=options, format="markdown", **overrides)
 
 
 def clean_batch(
@@ -176,11 +219,13 @@ def clean_batch(
     *,
     threads: int | None = None,
     options: CleanOptions | None = None,
+    format: OutputFormat = "html",
     **overrides: Any,
 ) -> list[str]:
     """Cleans many pages on native threads, releasing the GIL once for the whole batch.
 
-    ``threads=1`` is exactly the sequential path; any thread count gives identical output.
+    ``threads=1`` is exactly the sequential path; any thread count gives identical output. ``format`` as
+    in :func:`clean`.
     If a page fails (e.g. over ``max_bytes``), the first error is raised after all pages are done.
     """
     if isinstance(pages, (str, bytes)) or not isinstance(pages, Sequence):
@@ -190,9 +235,10 @@ def clean_batch(
     if not isinstance(n_threads, int) or n_threads < 1:
         msg = f"threads must be a positive int, got {threads!r}"
         raise InputError(msg)
+    fmt = check_format(format)
     opts = _options(options, overrides)
     inputs = [_as_input(p, f"pages[{i}]") for i, p in enumerate(pages)]
-    return list(_core.clean_batch(inputs, threads=n_threads, **opts.core_kwargs()))
+    return list(_core.clean_batch(inputs, threads=n_threads, format=fmt, **opts.core_kwargs()))
 
 
 def visible_text(html: HtmlInput, *, max_bytes: int = 1 << 30, max_depth: int = 4096) -> str:

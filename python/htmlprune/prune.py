@@ -14,8 +14,9 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from html import escape as html_escape
 from typing import Any, TypedDict, Union
 
@@ -25,7 +26,14 @@ from htmlprune import _core
 from htmlprune._backends import Scorer
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
-from htmlprune.html import BlockTree, CleanOptions, HtmlInput, build_block_tree
+from htmlprune.html import (
+    BlockTree,
+    CleanOptions,
+    HtmlInput,
+    OutputFormat,
+    build_block_tree,
+    check_format,
+)
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
 __all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune"]
@@ -42,26 +50,37 @@ class PruneResult:
     """What :func:`prune` kept.
 
     Attributes:
-        html: the pruned HTML, at most ``budget`` tokens of the reader's tokenizer.
-        n_tokens: the exact token count of ``html``.
+        content: the output in ``format``, at most ``budget`` tokens of the reader's tokenizer.
+        n_tokens: the exact token count of ``content``.
         kept: indices of kept blocks, in document order.
         dropped: indices of dropped blocks, in document order.
         truncated: True when not even the best block fitted and it was cut at a sentence/word boundary
             (as bare text, without its ancestors' tags, when those alone were over the budget).
         budget: the budget that was asked for.
         tree: the block tree the indices refer to.
+        format: ``"html"``, ``"markdown"`` or ``"text"``: what ``content`` is written as and the budget
+            counted.
+        html: the kept HTML: ``content`` itself for ``format="html"``; otherwise rendered from the same
+            blocks on first access (a pipeline that reads only ``content`` never pays for it).
     """
 
-    html: str
+    content: str
     n_tokens: int
     kept: np.ndarray
     dropped: np.ndarray
     truncated: bool
     budget: int
     tree: BlockTree = field(repr=False)
+    format: OutputFormat = "html"
+    _render_html: Callable[[], str] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def html(self) -> str:
+        """The kept HTML (see the class docstring)."""
+        return self.content if self._render_html is None else self._render_html()
 
     def __str__(self) -> str:
-        return self.html
+        return self.content
 
 
 @dataclass(frozen=True)
@@ -174,28 +193,60 @@ _GOOD_FILL = 0.97
 _CALIBRATION_ROUNDS = 4
 
 
+# The markup an element costs in markdown / text output, for the estimate (tags not listed: nothing).
+_MARKDOWN_MARKUP = {
+    **{f"h{k}": "#" * k + " \n\n" for k in range(1, 7)},
+    "p": "\n\n",
+    "li": "- \n",
+    "tr": "|\n",
+    "td": " |",
+    "th": " |",
+    "table": "|---|\n\n",
+    "pre": "```\n```\n",
+    "code": "``",
+    "b": "****",
+    "strong": "****",
+    "em": "**",
+    "i": "**",
+    "blockquote": "> ",
+}
+
+
+def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> list[int]:
+    """Tokens of each tag name's markup in ``format`` (HTML: start and end tag)."""
+    if format == "html":
+        return counter.count_batch([f"<{n}></{n}>" for n in names])
+    if format == "text":
+        return [0] * len(names)  # a newline at most, which merges with the text's tokens
+    markup = [_MARKDOWN_MARKUP.get(n, "") for n in names]
+    counted = counter.count_batch([m for m in markup if m]) if any(markup) else []
+    it = iter(counted)
+    return [next(it) if m else 0 for m in markup]
+
+
 def _token_costs(
-    tree: BlockTree, counter: TokenCounter, compact: bool = True
+    tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
 ) -> tuple[np.ndarray, np.ndarray]:
     """Estimated token cost of each block's own piece and of each element's tags; cached on the tree.
 
     Estimates come from byte lengths, not from tokenizing the page: tokenizing every block would cost more
     than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
+    Pieces and tags are measured in the output ``format``, so the estimate's bytes per token stays close
+    to the output's.
     """
-    key = f"token_costs:{compact}"
+    key = f"token_costs:{compact}:{format}"
     # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
     owner, cached = tree.cache.get(key, (None, None))
     if cached is not None and owner is counter.backend:
         return cached  # type: ignore[no-any-return]
     core = tree.core
     piece_bytes = np.asarray(
-        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True), dtype=np.float64
+        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
+        dtype=np.float64,
     )
     block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
     names = list(core.tag_names)
-    name_cost = np.asarray(
-        counter.count_batch([f"<{n}></{n}>" for n in names]) if names else [], dtype=np.uint32
-    )
+    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
     node_tag = np.asarray(core.node_tag, dtype=np.int64)
     node_cost = np.zeros(len(node_tag), dtype=np.uint32)
     is_element = node_tag >= 0
@@ -205,8 +256,10 @@ def _token_costs(
     return block_cost, node_cost
 
 
-# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters
-_LINE_START = re.compile(r"(?<=\S\n)(?=\S)")
+# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
+# or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
+# of those newlines a piece of its own, in the whole string as in the two halves)
+_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
 _LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
 
 
@@ -249,6 +302,7 @@ class PruneOptions(TypedDict):
     keep_table_header: bool
     heading_context: bool
     smoothing: float
+    format: OutputFormat
 
 
 def prune(
@@ -263,8 +317,9 @@ def prune(
     heading_context: bool = False,
     smoothing: float = 0.5,
     deadline: Deadline | None = None,
+    format: OutputFormat = "html",
 ) -> PruneResult:
-    """Deletes the lowest-scored blocks of ``tree`` until its HTML fits ``budget`` tokens.
+    """Deletes the lowest-scored blocks of ``tree`` until its output fits ``budget`` tokens.
 
     Args:
         tree: a block tree from :func:`build_block_tree`.
@@ -279,18 +334,23 @@ def prune(
         smoothing: add this share of the neighbouring sibling blocks' scores to each block (0 = off), so
             the rows around a matching row (the "next" or "previous" many questions ask for) come along.
         deadline: a :class:`~htmlprune.deadline.Deadline` checked before each render/count round.
+        format: what the output is written as and the budget counted on: ``"html"``, ``"markdown"``
+            (GFM, see :func:`htmlprune.to_markdown`) or ``"text"`` (visible text). Markdown and text
+            need fewer tokens than HTML, so the same budget holds more blocks.
 
     Returns:
-        A :class:`PruneResult` whose ``n_tokens`` is at most ``budget``.
+        A :class:`PruneResult` whose ``content`` (in ``format``) has ``n_tokens`` <= ``budget`` tokens.
 
     Raises:
-        InputError: ``scores`` has the wrong length or ``budget`` is not a positive int.
+        InputError: ``scores`` has the wrong length, ``budget`` is not a positive int or ``format`` is
+            unknown.
         DocumentTimeoutError: ``deadline`` passed before the result was found.
     """
     if not isinstance(tree, BlockTree):
         msg = f"tree must be a BlockTree from build_block_tree(), got {type(tree).__name__}"
         raise TypeError(msg)
     budget = _check_budget(budget)
+    format = check_format(format)
     score_arr = np.asarray(scores, dtype=np.float32).reshape(-1)
     if score_arr.shape[0] != len(tree):
         msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
@@ -299,18 +359,28 @@ def prune(
     if smoothing:
         score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
-    render_kw = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
+    html_kw: dict[str, Any] = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
+    render_kw = {**html_kw, "format": format}
     n_blocks = len(tree)
 
-    def result(html: str, n_tokens: int, keep: np.ndarray, truncated: bool) -> PruneResult:
+    def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> PruneResult:
         kept = np.flatnonzero(keep).astype(np.int64)
         dropped = np.flatnonzero(keep == 0).astype(np.int64)
-        return PruneResult(html, n_tokens, kept, dropped, truncated, budget, tree)
+        render_html: Callable[[], str] | None = None
+        if format != "html" and content and cut != _FLATTENED:
+            # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
+            if cut >= 0:
+                block = int(kept[0])
+                render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
+            else:
+                mask = keep.copy()
+                render_html = lambda: str(_core.render(tree.core, mask, **html_kw))
+        return PruneResult(content, n_tokens, kept, dropped, truncated, budget, tree, format, render_html)
 
     if n_blocks == 0:
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
 
-    block_cost, node_cost = _token_costs(tree, counter, compact)
+    block_cost, node_cost = _token_costs(tree, counter, compact, format)
     select_kw = {
         "density": density,
         "keep_table_header": keep_table_header,
@@ -328,8 +398,8 @@ def prune(
     def render(keep: np.ndarray) -> tuple[str, int]:
         if deadline is not None:
             deadline.check("render")
-        html = str(_core.render(tree.core, keep, **render_kw))
-        return html, count(html)
+        content = str(_core.render(tree.core, keep, **render_kw))
+        return content, count(content)
 
     # Estimates come from byte lengths; the exact count of the rendered output differs by the page's
     # bytes per token. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
@@ -427,7 +497,7 @@ def _truncate_best(
     """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
     best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
     lo, hi = 0, len(tree.texts[best_block].encode("utf-8"))
-    html, n = "", 0
+    html, n, cut = "", 0, 0
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if deadline is not None:
@@ -435,13 +505,14 @@ def _truncate_best(
         candidate = str(_core.render_truncated(tree.core, best_block, mid, **render_kw))
         n_candidate = count(candidate)
         if n_candidate <= budget:
-            lo, html, n = mid, candidate, n_candidate
+            lo, html, n, cut = mid, candidate, n_candidate, mid
         else:
             hi = mid - 1
     if not html:
         # The ancestors' tags alone are over the budget (e.g. 600 nested <svg><foreignObject>): flatten the
         # chain, as nesting beyond max_depth already is, so that the text is kept rather than the markup.
         html, n = _cut_flattened(tree.texts[best_block], count, budget, deadline)
+        cut = _FLATTENED
     keep = np.zeros(len(tree), dtype=np.uint8)
     if html:
         keep[best_block] = 1
@@ -449,7 +520,10 @@ def _truncate_best(
         msg = f"internal error: truncated output has {n} tokens > budget {budget}"
         raise HtmlpruneError(msg)
     log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
-    return result(html, n, keep, True)  # type: ignore[no-any-return]
+    return result(html, n, keep, True, cut)  # type: ignore[no-any-return]
+
+
+_FLATTENED = -2  # result()'s `cut` when the output is _cut_flattened()'s escaped text (HTML as it is)
 
 
 def _cut_flattened(
@@ -496,6 +570,9 @@ class HtmlPruner:
     ``time_limit`` (seconds, None = none) stops a document with :class:`DocumentTimeoutError` at the next
     check between stages (see :mod:`htmlprune.deadline`).
 
+    ``format`` (``"html"``, ``"markdown"``, ``"text"``) is what :attr:`PruneResult.content` is written as
+    and what the budget counts (see :func:`prune`).
+
     Example:
         >>> pruner = HtmlPruner(budget=64)
         >>> result = pruner("who won?", "<table><tr><td>winner<td>Ada</table><p>unrelated text</p>")
@@ -521,6 +598,7 @@ class HtmlPruner:
         smoothing: float = 0.5,
         clean_options: CleanOptions | None = None,
         time_limit: float | None = None,
+        format: OutputFormat = "html",
     ) -> None:
         self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
         if not isinstance(self.scorer, Scorer):
@@ -538,12 +616,14 @@ class HtmlPruner:
         self.fine_max_words = fine_max_words
         self.clean_options = clean_options
         self.time_limit = check_time_limit(time_limit)
+        self.format: OutputFormat = check_format(format)
         self.prune_options: PruneOptions = {
             "compact": compact,
             "density": density,
             "keep_table_header": keep_table_header,
             "heading_context": heading_context,
             "smoothing": smoothing,
+            "format": self.format,
         }
 
     def tree(self, html: TreeOrHtml) -> BlockTree:
@@ -564,10 +644,11 @@ class HtmlPruner:
         *,
         budget: int | None = None,
         time_limit: float | None = None,
+        format: OutputFormat | None = None,
     ) -> PruneResult:
         """Prunes ``html`` (a page, a list of pages, or a kept :class:`BlockTree`) for ``question``.
 
-        ``budget`` and ``time_limit`` override the pruner's for this call.
+        ``budget``, ``time_limit`` and ``format`` override the pruner's for this call.
 
         Raises:
             DocumentTimeoutError: the time limit passed before the result was found.
@@ -576,6 +657,9 @@ class HtmlPruner:
         _check_query(question)
         final_budget = self.budget if budget is None else _check_budget(budget)
         limit = self.time_limit if time_limit is None else check_time_limit(time_limit)
+        options = self.prune_options
+        if format is not None:
+            options = {**options, "format": check_format(format)}
         deadline = Deadline(limit) if limit is not None else None
 
         def check(stage: str) -> None:
@@ -593,7 +677,7 @@ class HtmlPruner:
                 budget=final_budget,
                 tokenizer=self.tokenizer,
                 deadline=deadline,
-                **self.prune_options,
+                **options,
             )
         coarse = prune(
             tree,
@@ -601,7 +685,7 @@ class HtmlPruner:
             budget=max(final_budget, self.coarse_budget),
             tokenizer=self.tokenizer,
             deadline=deadline,
-            **self.prune_options,
+            **options,
         )
         check("fine_block_tree")
         fine_tree = build_block_tree(
@@ -619,5 +703,5 @@ class HtmlPruner:
             budget=final_budget,
             tokenizer=self.tokenizer,
             deadline=deadline,
-            **self.prune_options,
+            **options,
         )

@@ -15,7 +15,8 @@ Example:
 
 Each output row keeps the input's other columns (``html``/``pages`` are dropped unless ``keep_html``) and
 adds ``pruned_html``, ``n_tokens``, ``kept_blocks``, ``n_blocks``, ``truncated``, ``error_type`` and
-``error_message``. A row that cannot be pruned (a missing or mistyped field, a page over a limit, a
+``error_message`` (with ``pruner_options={"format": "markdown"}`` also ``pruned_markdown``, the output
+``n_tokens`` counts; likewise ``pruned_text``). A row that cannot be pruned (a missing or mistyped field, a page over a limit, a
 per-document time-out) gets ``error_type`` (the exception's class name, e.g. ``InputError``,
 ``LimitExceededError``) and ``error_message`` and nulls in the result columns; the other rows and the job
 go on. The class itself needs only pyarrow (``pip install "htmlprune[ray]"``); Ray calls it, but it is a
@@ -34,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, record_input, summary
+from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, content_field, record_input, summary
 from htmlprune.errors import InputError, require
 from htmlprune.html import CleanOptions
 from htmlprune.prune import HtmlPruner, make_scorer
@@ -62,7 +63,8 @@ class PruneBatch:
         threads: threads of the actor's tokenizer batches and ONNX Runtime; None = ``$OMP_NUM_THREADS``
             (Ray sets it to the actor's CPUs), else every core.
         clean_options: per-page cleaning options and limits (``max_bytes``, ``max_nodes``, ...).
-        pruner_options: further :class:`~htmlprune.HtmlPruner` keyword arguments (e.g. ``time_limit``).
+        pruner_options: further :class:`~htmlprune.HtmlPruner` keyword arguments (e.g. ``time_limit``,
+            ``format``).
         question_column: column of the question.
         html_column: column of one page (str or bytes) per row.
         pages_column: column of a list of pages per row (pruned together); wins over ``html_column``.
@@ -110,6 +112,9 @@ class PruneBatch:
             clean_options=clean_options,
             **dict(pruner_options or {}),
         )
+        # pruner_options={"format": "markdown"} adds a column "pruned_markdown" (what n_tokens counts)
+        extra = content_field(self.pruner.format)
+        self.output_fields = OUTPUT_FIELDS if extra is None else (*RESULT_FIELDS, extra, *ERROR_FIELDS)
 
     def __repr__(self) -> str:
         return f"PruneBatch(scorer={self.pruner.scorer!r}, budget={self.pruner.budget})"
@@ -133,16 +138,16 @@ class PruneBatch:
         self, questions: Sequence[object], htmls: Sequence[object], pages: Sequence[object]
     ) -> dict[str, list[Any]]:
         """The output columns for these rows, as lists (None where a row failed or succeeded)."""
-        out: dict[str, list[Any]] = {name: [] for name in OUTPUT_FIELDS}
+        out: dict[str, list[Any]] = {name: [] for name in self.output_fields}
         for question, html, page_list in zip(questions, htmls, pages):
             try:
                 q, source = record_input(question, html, page_list)
                 fields: dict[str, Any] = summary(self.pruner(q, source))
                 fields.update(error_type=None, error_message=None)
             except RECORD_ERRORS as exc:
-                fields = dict.fromkeys(RESULT_FIELDS)
+                fields = dict.fromkeys(self.output_fields)
                 fields.update(error_type=type(exc).__name__, error_message=str(exc))
-            for name in OUTPUT_FIELDS:
+            for name in self.output_fields:
                 out[name].append(fields[name])
         return out
 
@@ -164,7 +169,7 @@ class PruneBatch:
         cols = self._prune(lambda c: table.column(c).to_pylist(), names, table.num_rows)
         table = table.drop_columns(self._dropped(names))
         types = {"truncated": pa.bool_(), **dict.fromkeys(_INT_FIELDS, pa.int64())}
-        for name in OUTPUT_FIELDS:
+        for name in self.output_fields:
             array = pa.array(cols[name], type=types.get(name, pa.string()))
             table = _set_column(table, name, array)
         return table
@@ -175,7 +180,7 @@ class PruneBatch:
         cols = self._prune(lambda c: frame[c].tolist(), names, len(frame))
         frame = frame.drop(columns=self._dropped(names))
         dtypes = {"truncated": "boolean", **dict.fromkeys(_INT_FIELDS, "Int64")}
-        for name in OUTPUT_FIELDS:
+        for name in self.output_fields:
             frame[name] = pd.array(cols[name], dtype=dtypes.get(name, "string"))
         return frame
 
@@ -185,7 +190,7 @@ class PruneBatch:
         cols = self._prune(lambda c: list(batch[c]), names, n)
         dropped = set(self._dropped(names))
         out = {k: v for k, v in batch.items() if k not in dropped}
-        for name in OUTPUT_FIELDS:
+        for name in self.output_fields:
             values = cols[name]
             if name in _INT_FIELDS:
                 out[name] = np.array([-1 if v is None else v for v in values], dtype=np.int64)

@@ -75,7 +75,8 @@ class TokenCounter:
     @property
     def line_additive(self) -> bool:
         """Whether counts add up over lines: ``count(a + b) == count(a) + count(b)`` whenever ``a`` ends
-        with a non-whitespace character and ``"\\n"``, and ``b`` starts with a non-whitespace character.
+        with a non-whitespace character and ``"\\n"``, and ``b`` starts with a non-whitespace character or
+        with ``"\\n"`` and one (the middle of a blank line).
 
         True for byte-level BPE tokenizers that pre-tokenize with the GPT-2 pattern and no normalizer
         (SmolLM2, GPT-2, RoBERTa, ...): that pattern makes such a newline a piece of its own, both in

@@ -1,5 +1,6 @@
 // libFuzzer target: parse + clean + serialize must never crash, and cleaning is idempotent:
-// clean(serialize(clean(x))) == serialize(clean(x)), in every option combination (picked by the first byte).
+// clean(serialize(clean(x))) == serialize(clean(x)), in every option combination (picked by the first byte);
+// the markdown and text output of the page must not crash either.
 // Build: cmake -DHTMLPRUNE_BUILD_FUZZERS=ON -DCMAKE_CXX_COMPILER=clang++ (see CONTRIBUTING.md).
 #include <cstddef>
 #include <cstdint>
@@ -66,5 +67,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string after = words(visible_text(once, o.limits));
         if (before != after) fail("visible text changed", before, after);
     }
+    // the other output formats of the same cleaned page never crash (sanitizers check the memory)
+    CleanOptions other = o;
+    other.serialize.format = (flags & 32) != 0 ? OutputFormat::kText : OutputFormat::kMarkdown;
+    (void)clean(html, other);
     return 0;
 }

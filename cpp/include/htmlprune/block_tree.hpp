@@ -120,7 +120,8 @@ class BlockTree {
         return std::string_view(html_).substr(byte_start_[i], byte_end_[i] - byte_start_[i]);
     }
     /// The HTML that keeping block i adds, without its ancestors' tags: a leaf block's subtree serialized
-    /// with `options`; a non-leaf block's direct text, escaped. O(size of the piece).
+    /// with `options` (in options.format); a non-leaf block's direct text, escaped for HTML (as is for
+    /// markdown and text). O(size of the piece).
     [[nodiscard]] std::string block_piece_html(BlockIndex i,
                                                const SerializeOptions& options = {}) const;
 

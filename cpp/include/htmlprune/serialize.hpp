@@ -1,9 +1,10 @@
-// Document -> HTML text, and Document -> visible text.
+// Document -> HTML text, markdown (markdown.hpp) or visible text: the output formats.
 //
 // Thread safety: every function here only reads the Document; concurrent calls on one const Document are safe.
 // Errors: none on purpose (std::bad_alloc aside). Complexity: O(nodes + bytes), iterative (no recursion).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -11,6 +12,13 @@
 #include "htmlprune/status.hpp"
 
 namespace htmlprune {
+
+/// What serialize() writes: the HTML, GFM markdown (see markdown.hpp) or the visible text (visible_text()).
+enum class OutputFormat : std::uint8_t {
+    kHtml = 0,
+    kMarkdown = 1,
+    kText = 2,
+};
 
 struct SerializeOptions {
     /// Omit end tags that HTML makes optional where the spec allows it (</p>, </li>, </td>, </tr>, ...),
@@ -37,8 +45,13 @@ struct SerializeOptions {
     /// outside pre/code/textarea, raw-text elements and svg/math, except between the cells of a row (td/th
     /// stay on the row's line). No indentation. Readability; costs ~1 token each (about 10% of a page).
     bool newline_between_blocks = true;
+    /// kHtml (default): everything below. kMarkdown: markdown(doc, *this, out, root). kText:
+    /// visible_text(doc, out, root). The two options above apply to HTML output only (markdown uses
+    /// omit_optional_end_tags for the tables it leaves as HTML).
+    OutputFormat format = OutputFormat::kHtml;
 };
 
+/// options.format kMarkdown / kText: writes markdown() / visible_text() of the subtree instead. kHtml:
 /// Serializes the subtree of `root` (default: the whole document) per the HTML fragment serialization
 /// rules: text escaped (& < > as &amp; &lt; &gt;), attribute values double-quoted with & and " escaped, and
 /// a carriage return written as &#13; in both (the parser would normalise a literal one away), a U+FEFF that

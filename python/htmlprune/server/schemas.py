@@ -77,6 +77,11 @@ class PruneRequest(_Strict):
     include_cleaned: bool = Field(
         False, description="Also return cleaned_html, the text that kept blocks' byte spans index."
     )
+    format: Literal["html", "markdown", "text"] = Field(
+        "html",
+        description="What content is written as, and the budget counts: the kept HTML, GFM markdown of "
+        "it, or its visible text. Markdown and text need fewer tokens, so more blocks fit.",
+    )
 
     @model_validator(mode="after")
     def _one_source(self) -> PruneRequest:
@@ -105,8 +110,10 @@ class KeptBlock(BaseModel):
 class PruneResponse(BaseModel):
     """The pruned context and what it kept."""
 
-    html: str = Field(description="The pruned HTML, at most budget tokens.")
-    n_tokens: int = Field(description="Exact token count of html (the reader's tokenizer).")
+    html: str = Field(description="The kept HTML (at most budget tokens when format is html).")
+    content: str = Field(description="The output in format, at most budget tokens.")
+    format: Literal["html", "markdown", "text"] = Field(description="The format of content.")
+    n_tokens: int = Field(description="Exact token count of content (the reader's tokenizer).")
     budget: int = Field(description="The budget that was applied.")
     truncated: bool = Field(description="True when not even the best block fitted and it was cut.")
     scorer: str = Field(description="The scorer that ranked the blocks.")

@@ -95,6 +95,7 @@ class Service:
             request.page_list(),
             budget=budget,
             time_limit=self._time_left(deadline),
+            format=request.format,
         )
         tree = result.tree
         kept = result.kept
@@ -109,6 +110,8 @@ class Service:
         return _json(
             {
                 "html": result.html,
+                "content": result.content,
+                "format": result.format,
                 "n_tokens": int(result.n_tokens),
                 "budget": budget,
                 "truncated": bool(result.truncated),

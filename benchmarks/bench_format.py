@@ -1,0 +1,104 @@
+"""Output formats: to_markdown vs the html-to-markdown package (Rust) and vs clean(); pipeline pages/s by format.
+
+    pytest benchmarks/bench_format.py --benchmark-enable          # full run (all dev pages, 150 WTQ items)
+    HTMLPRUNE_BENCH_PAGES=3 pytest benchmarks/bench_format.py     # CI: a few pages, run once
+
+The "markdown" group's speed-up column is (other's time / to_markdown's time): html-to-markdown's entry is
+how many times faster to_markdown is, clean()'s entry is to_markdown's speed as a share of clean()'s.
+The "pipeline" group times HtmlPruner (BM25, budget 2048) with format="markdown" against format="html".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import htmlprune
+from _common import CORPORA, bench_pages_limit, read_jsonl_gz
+
+pytestmark = pytest.mark.shared_data
+
+
+@pytest.fixture(scope="module")
+def pages() -> list[str]:
+    limit = bench_pages_limit(10_000)
+    out: list[str] = []
+    for corpus in CORPORA:
+        out.extend(str(row["html"]) for row in read_jsonl_gz(corpus, limit=limit))
+    return out
+
+
+@pytest.fixture(scope="module")
+def items() -> list[dict[str, Any]]:
+    return list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=bench_pages_limit(150)))
+
+
+def _mb(pages: list[str]) -> float:
+    return sum(len(p.encode("utf-8")) for p in pages) / 1e6
+
+
+def _run(benchmark: Any, fn: Any, pages: list[str]) -> Any:
+    benchmark.extra_info["pages"] = len(pages)
+    result = benchmark.pedantic(fn, args=(pages,), rounds=1, iterations=1)
+    if benchmark.stats is not None:
+        benchmark.extra_info["MB/s"] = round(_mb(pages) / benchmark.stats.stats.mean, 1)
+    return result
+
+
+@pytest.mark.benchmark(group="markdown")
+def test_htmlprune_to_markdown(benchmark: Any, pages: list[str]) -> None:
+    out = _run(benchmark, lambda ps: [htmlprune.to_markdown(p) for p in ps], pages)
+    assert len(out) == len(pages)
+    # markdown of the cleaned pages needs fewer bytes than their HTML
+    assert sum(map(len, out)) < sum(len(htmlprune.clean(p)) for p in pages)
+
+
+@pytest.mark.benchmark(group="markdown")
+def test_html_to_markdown_package(benchmark: Any, pages: list[str]) -> None:
+    html_to_markdown = pytest.importorskip("html_to_markdown")
+
+    def run(ps: list[str]) -> list[str]:
+        out = []
+        for p in ps:
+            result = html_to_markdown.convert(p)
+            out.append(result if isinstance(result, str) else str(result.content))
+        return out
+
+    out = _run(benchmark, run, pages)
+    assert len(out) == len(pages)
+
+
+@pytest.mark.benchmark(group="markdown")
+def test_clean_same_pages(benchmark: Any, pages: list[str]) -> None:
+    out = _run(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
+    assert len(out) == len(pages)
+
+
+def _pipeline(benchmark: Any, items: list[dict[str, Any]], fmt: str) -> list[Any]:
+    pruner = htmlprune.HtmlPruner(budget=2048, format=fmt)  # type: ignore[arg-type]
+
+    def run(batch: list[dict[str, Any]]) -> list[Any]:
+        return [pruner(str(it["question"]), str(it["html"])) for it in batch]
+
+    benchmark.extra_info["pages"] = len(items)
+    out: list[Any] = benchmark.pedantic(run, args=(items,), rounds=1, iterations=1)
+    if benchmark.stats is not None:
+        benchmark.extra_info["pages/s"] = round(len(items) / benchmark.stats.stats.mean, 1)
+    assert all(r.n_tokens <= 2048 and r.format == fmt for r in out)
+    return out
+
+
+@pytest.mark.benchmark(group="pipeline")
+def test_htmlprune_pipeline_markdown(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    _pipeline(benchmark, items, "markdown")
+
+
+@pytest.mark.benchmark(group="pipeline")
+def test_pipeline_html(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    _pipeline(benchmark, items, "html")
+
+
+@pytest.mark.benchmark(group="pipeline")
+def test_pipeline_text(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    _pipeline(benchmark, items, "text")
