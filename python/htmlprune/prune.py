@@ -423,7 +423,7 @@ def _truncate_best(
 def _cut_flattened(
     text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
 ) -> tuple[str, int]:
-    """The longest word-boundary prefix of ``text``, HTML-escaped and without any tags, that fits ``budget``."""
+    """The longest word-boundary prefix of ``text``, HTML-escaped and without tags, within ``budget``."""
     data = text.strip().encode("utf-8")
     lo, hi = 0, len(data)
     html, n = "", 0
