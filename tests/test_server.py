@@ -36,7 +36,7 @@ from htmlprune.errors import HtmlpruneError
 from htmlprune.server import ERROR_CODES, ServerConfig, create_app
 from htmlprune.server.dispatch import JsonEndpoints
 from htmlprune.server.errors import ServiceError
-from htmlprune.server.limits import ConcurrencyLimiter, run_in_pool
+from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware, run_in_pool
 from htmlprune.server.schemas import CleanResponse, KeptBlock, PruneResponse
 from htmlprune.server.workers import serve_workers
 
@@ -555,6 +555,37 @@ def test_413_reaches_httpx(small_body_server: str, sample_html: str) -> None:
         response = c.post("/v1/clean", content=chunked, headers={"content-type": "application/json"})
         _json_413(response.status_code, response.content)
         _ok_prune(c, sample_html)
+
+
+@pytest.mark.parametrize("declared", [True, False])
+def test_413_drains_only_what_is_still_coming(declared: bool) -> None:
+    # The over-limit chunk is the last one: reading on would wait for the client to leave.
+    body = b"x" * 100
+    messages = [{"type": "http.request", "body": body, "more_body": False}]
+    if declared:  # a declared length is refused unread: the whole body is drained first
+        messages = [{"type": "http.request", "body": body[:50], "more_body": True}, *messages]
+
+    async def receive() -> dict[str, Any]:
+        assert messages, "receive() called after the last chunk"
+        return messages.pop(0)
+
+    sent: list[dict[str, Any]] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        raise AssertionError("an over-limit body must not reach the app")
+
+    guard = GuardMiddleware(app, limiter=ConcurrencyLimiter(1), max_body_bytes=10, request_timeout=60)
+    headers = [(b"content-type", b"application/json")]
+    if declared:
+        headers.append((b"content-length", b"150"))
+    scope = {"type": "http", "method": "POST", "path": "/v1/clean", "headers": headers}
+    asyncio.run(guard(scope, receive, send))
+    assert sent[0]["status"] == 413
+    assert json.loads(sent[1]["body"])["error"]["code"] == "body_too_large"
+    assert not messages
 
 
 @pytest.mark.skipif(shutil.which("curl") is None, reason="needs the curl command")

@@ -529,7 +529,7 @@ _FLATTENED = -2  # result()'s `cut` when the output is _cut_flattened()'s escape
 def _cut_flattened(
     text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
 ) -> tuple[str, int]:
-    """The longest word-boundary prefix of ``text``, HTML-escaped and without any tags, that fits ``budget``."""
+    """The longest word-boundary prefix of ``text``, HTML-escaped and without tags, within ``budget``."""
     data = text.strip().encode("utf-8")
     lo, hi = 0, len(data)
     html, n = "", 0

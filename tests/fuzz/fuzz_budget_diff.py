@@ -5,10 +5,9 @@
 On trees of at most 8 blocks:
 - the native greedy selection (incremental cost accounting) equals a brute-force greedy that recomputes
   the whole kept set's estimated cost for every candidate;
-- prune() never exceeds the budget, and whenever some non-empty set of whole blocks fits (every subset
-  rendered and counted exactly), it returns whole blocks, not a truncated cut;
-- a truncated result is only returned when no single block fits, and it still keeps text when any of
-  the best block's words fit bare.
+- prune() never exceeds the budget, its n_tokens is the exact count of its HTML, and whenever some
+  non-empty set of whole blocks fits (every subset rendered and counted exactly), it returns whole
+  blocks, not a truncated cut.
 """
 
 from __future__ import annotations

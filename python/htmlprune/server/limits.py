@@ -114,7 +114,9 @@ def _consume(future: asyncio.Future[Any]) -> None:
 
 
 class _BodyTooLarge(Exception):
-    pass
+    def __init__(self, more_body: bool) -> None:
+        super().__init__()
+        self.more_body = more_body  # the client has more of the body to send
 
 
 class _BodyTimeout(Exception):
@@ -143,8 +145,9 @@ class GuardMiddleware:
     In order: admission (429 when ``limiter`` is full), Content-Type of a POST body (415), the declared
     Content-Length (413 without keeping anything), then the body itself, read chunk by chunk until
     ``max_body_bytes`` (413) or the request's deadline (408). Before a 413 the rest of the body is read
-    and dropped (bounded), so that clients that send it all before reading get the answer. The app then sees the buffered body, the
-    deadline in ``scope["state"]["deadline"]`` and the slot in ``scope["state"]["slot"]``.
+    and dropped (bounded), so that clients that send it all before reading get the answer. The app then
+    sees the buffered body, the deadline in ``scope["state"]["deadline"]`` and the slot in
+    ``scope["state"]["slot"]``.
     """
 
     def __init__(
@@ -203,9 +206,10 @@ class GuardMiddleware:
             return
         try:
             body = await self._read_body(receive, deadline)
-        except _BodyTooLarge:
+        except _BodyTooLarge as exc:
             msg = f"body exceeds max_body_bytes={self.max_body_bytes}"
-            await _discard_body(receive, deadline)
+            if exc.more_body:  # after the last chunk, receive() would wait for the client to leave
+                await _discard_body(receive, deadline)
             await _send_error(send, "body_too_large", msg)
             return
         except _BodyTimeout:
@@ -239,7 +243,7 @@ class GuardMiddleware:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.max_body_bytes:
-                raise _BodyTooLarge
+                raise _BodyTooLarge(bool(message.get("more_body", False)))
             chunks.append(chunk)
             if not message.get("more_body", False):
                 return b"".join(chunks)
