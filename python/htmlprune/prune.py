@@ -26,7 +26,7 @@ from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import BlockTree, CleanOptions, HtmlInput, build_block_tree
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
-__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune"]
+__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune", "stem_languages"]
 
 log = logging.getLogger(__name__)
 
@@ -66,23 +66,33 @@ class BM25Scorer:
     """Okapi BM25 of the question against each block's text, computed natively.
 
     Unicode case folding, word tokens with CJK character bigrams, IDF over the tree's blocks, English
-    stopwords removed from the query.
+    stopwords removed from the query, and Snowball stemming of query and block words (the vendored
+    libstemmer_c), so that "released" matches "Release Date".
 
     Attributes:
         k1: term-frequency saturation.
         b: length normalisation.
         remove_stopwords: drop English stopwords from the query.
+        context: score a block with its section heading and its table's header row.
+        stem: the Snowball stemmer, by name or ISO 639 code (``"english"``, ``"de"``, ``"russian"``;
+            :func:`stem_languages` lists them), or None for none. CJK bigrams are never stemmed.
     """
 
     k1: float = 1.2
     b: float = 0.75
     remove_stopwords: bool = True
     context: bool = True
+    stem: str | None = None
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
             msg = f"BM25 needs k1 >= 0 and 0 <= b <= 1, got k1={self.k1}, b={self.b}"
             raise InputError(msg)
+        if self.stem is not None:
+            if not isinstance(self.stem, str):
+                msg = f"stem must be a language name or None, got {type(self.stem).__name__}"
+                raise TypeError(msg)
+            _core.bm25_tokenize("", stem=self.stem)  # InputError naming the known languages
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
         """One float32 score per block of ``tree``.
@@ -100,9 +110,15 @@ class BM25Scorer:
                 b=self.b,
                 remove_stopwords=self.remove_stopwords,
                 context=self.context,
+                stem=self.stem,
             ),
             dtype=np.float32,
         )
+
+
+def stem_languages() -> list[str]:
+    """The Snowball stemmers :class:`BM25Scorer` accepts as ``stem`` (ISO 639 codes work too)."""
+    return list(_core.stem_languages())
 
 
 def make_scorer(
