@@ -34,6 +34,7 @@ from htmlprune.html import (
     clean_batch,
     visible_text,
 )
+from htmlprune.hybrid import HybridScorer
 from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
@@ -54,6 +55,7 @@ __all__ = [
     "EmbeddingScorer",
     "HtmlPruner",
     "HtmlpruneError",
+    "HybridScorer",
     "InputError",
     "LimitExceededError",
     "MissingDependencyError",

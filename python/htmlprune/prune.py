@@ -129,6 +129,7 @@ def make_scorer(
     ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
     :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
     **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
+    ``"hybrid"``: a :class:`~htmlprune.hybrid.HybridScorer` of the default BM25 and that embedding scorer.
 
     Raises:
         InputError: another method name.
@@ -141,7 +142,11 @@ def make_scorer(
         from htmlprune.models import DEFAULT_EMBED_MODEL
 
         return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
-    msg = f"method must be 'bm25' or 'embed', got {method!r}"
+    if method == "hybrid":
+        from htmlprune.hybrid import HybridScorer
+
+        return HybridScorer(make_scorer("embed", model, **embedder_options))
+    msg = f"method must be 'bm25', 'embed' or 'hybrid', got {method!r}"
     raise InputError(msg)
 
 
