@@ -23,11 +23,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import answers_kept, read_jsonl_gz, smollm2_counter  # noqa: E402
-
-import htmlprune  # noqa: E402
-from htmlprune.hybrid import fuse  # noqa: E402
-from htmlprune.prune import BM25Scorer  # noqa: E402
+import htmlprune
+from _common import answers_kept, read_jsonl_gz, smollm2_counter
+from htmlprune.hybrid import fuse
+from htmlprune.prune import BM25Scorer
 
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb-author": "qa_wcxb_author.jsonl.gz"}
 FUSION_WEIGHTS = (0.3, 0.5, 0.7)
@@ -43,11 +42,11 @@ def variants(with_model: bool) -> dict[str, Callable[[dict[str, np.ndarray]], np
         rows["minilm"] = lambda s: s["embed"]
         for fusion in ("rrf", "linear"):
             for w in FUSION_WEIGHTS:
-                rows[f"hybrid-{fusion}-{w}"] = (
-                    lambda s, f=fusion, w=w: fuse(s["bm25"], s["embed"], weight=w, fusion=f)
+                rows[f"hybrid-{fusion}-{w}"] = lambda s, f=fusion, w=w: fuse(
+                    s["bm25"], s["embed"], weight=w, fusion=f
                 )
-                rows[f"hybrid-{fusion}-{w}+stem"] = (
-                    lambda s, f=fusion, w=w: fuse(s["stem"], s["embed"], weight=w, fusion=f)
+                rows[f"hybrid-{fusion}-{w}+stem"] = lambda s, f=fusion, w=w: fuse(
+                    s["stem"], s["embed"], weight=w, fusion=f
                 )
     return rows
 
@@ -87,7 +86,9 @@ def main(argv: list[str] | None = None) -> int:
                 ).html
                 hits[row][b] += answers_kept(item["answers"], htmlprune.visible_text(out))
     n = max(len(items), 1)
-    print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions, SmolLM2 tokenizer")
+    print(
+        f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions, SmolLM2 tokenizer"
+    )
     print(f"{'scorer':<24}" + "".join(f"{b:>8}" for b in args.budgets))
     for row in rows:
         print(f"{row:<24}" + "".join(f"{100.0 * hits[row][b] / n:>8.1f}" for b in args.budgets))

@@ -51,7 +51,12 @@ def _minmax(scores: np.ndarray) -> np.ndarray:
 
 
 def fuse(
-    lexical: np.ndarray, semantic: np.ndarray, *, weight: float, fusion: str = "rrf", k: float = 60.0
+    lexical: np.ndarray,
+    semantic: np.ndarray,
+    *,
+    weight: float,
+    fusion: str = "rrf",
+    k: float = 60.0,
 ) -> np.ndarray:
     """Fuses two per-block score arrays into one (float32); ``weight`` is the lexical share in [0, 1].
 
@@ -110,8 +115,8 @@ class HybridScorer:
 
     semantic: Scorer
     lexical: Scorer = field(default_factory=_default_lexical)
-    weight: float = 0.5
-    fusion: str = "rrf"
+    weight: float = 0.7
+    fusion: str = "linear"
     k: float = 60.0
 
     def __post_init__(self) -> None:
