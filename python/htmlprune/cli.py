@@ -184,8 +184,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     config = ServerConfig(
         budget=args.budget,
-        # with a model and no --method, requests are ranked by BM25 + embeddings (hybrid)
-        method=args.method or ("hybrid" if args.model else "bm25"),
+        method=args.method,  # None: hybrid with --model, else bm25
         model=args.model,
         tokenizer=args.tokenizer,
         max_words=args.max_words,

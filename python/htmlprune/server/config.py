@@ -30,7 +30,7 @@ class ServerConfig:
         budget: token budget of ``/v1/prune`` when a request gives none.
         method: the default scorer, ``"bm25"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
             embeddings fused, :class:`~htmlprune.hybrid.HybridScorer`); the last two load ``model``
-            at start-up. ``htmlprune serve --model`` picks ``"hybrid"``.
+            at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
         model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
             given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
         tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
@@ -47,7 +47,7 @@ class ServerConfig:
     """
 
     budget: int = 2048
-    method: str = "bm25"
+    method: str | None = None
     model: str | None = None
     tokenizer: str | None = None
     max_words: int = 256
@@ -59,6 +59,8 @@ class ServerConfig:
     max_nodes: int = CleanOptions.max_nodes
 
     def __post_init__(self) -> None:
+        if self.method is None:  # a configured model ranks by BM25 and embeddings together
+            object.__setattr__(self, "method", "hybrid" if self.model is not None else "bm25")
         if self.method not in SCORERS:
             msg = f"method must be one of {SCORERS}, got {self.method!r}"
             raise InputError(msg)
