@@ -8,8 +8,9 @@ across the two, so they are fused by rank or after normalisation, per tree:
   a block that BM25 does not match at all (score 0) gets no BM25 term.
 * ``"linear"``: ``w * minmax(bm25) + (1 - w) * minmax(embedding)``, each scaled to [0, 1] over the tree.
 
-The default, linear fusion with a BM25 share of 0.7, came out best of rrf/linear at 0.3/0.5/0.7 on the WTQ
-dev set with MiniLM (benchmarks/stem_hybrid_recall.py; figures in benchmarks/README.md).
+The default, linear fusion with a BM25 share of 0.7, came out best of rrf/linear at 0.3/0.5/0.7 on both dev
+sets with MiniLM; it beats BM25 alone on WTQ but not on WCXB-author pages (benchmarks/stem_hybrid_recall.py;
+figures in benchmarks/README.md).
 """
 
 from __future__ import annotations
