@@ -54,9 +54,11 @@ class _TimedCounter(TokenCounter):
             self.seconds += time.perf_counter() - start
 
 
-def _htmlprune_all(items: list[dict[str, Any]], split: dict[str, float]) -> list[str]:
+def _htmlprune_all(
+    items: list[dict[str, Any]], split: dict[str, float], scorer: Any = None
+) -> list[str]:
     counter = _TimedCounter(smollm2_counter())
-    pruner = htmlprune.HtmlPruner(budget=BUDGET, tokenizer=counter)
+    pruner = htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter)
     out = []
     for item in items:
         t0 = time.perf_counter()
@@ -106,3 +108,16 @@ def test_reference_pipeline(benchmark: Any, items: list[dict[str, Any]]) -> None
     assert all(counter.count(o) <= BUDGET for o in out)
     if benchmark.stats is not None:
         benchmark.extra_info["pages/s"] = round(len(items) / benchmark.stats.stats.mean, 2)
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+def test_pipeline_with_stemming(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    """The default pipeline with BM25's Snowball stemming on (off by default): what stemming costs."""
+    scorer = htmlprune.BM25Scorer(stem="english")
+    _htmlprune_all(items[:1], {}, scorer)
+    split: dict[str, float] = {}
+    out = benchmark.pedantic(_htmlprune_all, args=(items, split, scorer), rounds=1, iterations=1)
+    counter = smollm2_counter()
+    assert all(counter.count(o) <= BUDGET for o in out)
+    benchmark.extra_info["bm25 %"] = round(100 * split["bm25"] / sum(split.values()), 1)
+    benchmark.extra_info["pages/s"] = round(len(items) / sum(split.values()), 1)

@@ -741,15 +741,32 @@ def test_embed_scorer_matches_library(sample_html: str) -> None:
     model = "all-MiniLM-L6-v2-int8"  # the ready int8 ONNX from PyPI: no export needed
     app = create_app(ServerConfig(model=model, worker_threads=1, budget=128))
     with TestClient(app) as c:
-        assert c.get("/healthz").json()["scorers"] == ["bm25", "embed"]
+        assert c.get("/healthz").json()["scorers"] == ["bm25", "embed", "hybrid"]
         body = c.post(
             "/v1/prune", json={"question": QUESTION, "html": sample_html, "scorer": "embed"}
         ).json()
-        bm25 = c.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
-    expected = htmlprune.HtmlPruner(EmbeddingScorer(OnnxEmbedder(model, threads=1)), budget=128)(
-        QUESTION, sample_html
-    )
+        bm25 = c.post(
+            "/v1/prune", json={"question": QUESTION, "html": sample_html, "scorer": "bm25"}
+        ).json()
+        default = c.post("/v1/prune", json={"question": QUESTION, "html": sample_html}).json()
+    semantic = EmbeddingScorer(OnnxEmbedder(model, threads=1))
+    expected = htmlprune.HtmlPruner(semantic, budget=128)(QUESTION, sample_html)
     assert body["scorer"] == "embed"
     assert bm25["scorer"] == "bm25"
     assert body["html"] == expected.html
     assert body["n_tokens"] == expected.n_tokens <= 128
+    # a server with a model ranks by BM25 + embeddings unless told otherwise
+    hybrid = htmlprune.HtmlPruner(htmlprune.HybridScorer(semantic), budget=128)(QUESTION, sample_html)
+    assert default["scorer"] == "hybrid"
+    assert default["html"] == hybrid.html
+
+
+def test_a_configured_model_makes_hybrid_the_default() -> None:
+    assert ServerConfig().method == "bm25"
+    assert ServerConfig().scorers == ("bm25",)
+    with_model = ServerConfig(model="all-MiniLM-L6-v2")  # not loaded here: create_app loads it
+    assert with_model.method == "hybrid"
+    assert with_model.scorers == ("bm25", "embed", "hybrid")
+    assert ServerConfig(model="all-MiniLM-L6-v2", method="bm25").method == "bm25"
+    with pytest.raises(htmlprune.InputError, match="method must be one of"):
+        ServerConfig(method="nope")

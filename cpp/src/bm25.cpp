@@ -4,12 +4,14 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
 
 #include "htmlprune/serialize.hpp"
 #include "htmlprune/status.hpp"
+#include "htmlprune/stemmer.hpp"
 #include "text_unicode.hpp"
 
 namespace htmlprune {
@@ -122,6 +124,15 @@ class TokenStream {
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
 };
 
+std::size_t hash_term(std::string_view w) noexcept {
+    std::uint64_t h = 1469598103934665603ull;
+    for (const char c : w) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
+}
+
 // Open-addressing set of the distinct query terms (few): term -> dense id.
 class TermTable {
    public:
@@ -152,16 +163,68 @@ class TermTable {
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
 
    private:
-    static std::size_t hash(std::string_view w) noexcept {
-        std::uint64_t h = 1469598103934665603ull;
-        for (const char c : w) {
-            h ^= static_cast<unsigned char>(c);
-            h *= 1099511628211ull;
-        }
-        return static_cast<std::size_t>(h ^ (h >> 29));
-    }
+    static std::size_t hash(std::string_view w) noexcept { return hash_term(w); }
 
     const std::vector<std::string>& terms_;
+    std::vector<std::uint32_t> slots_;
+    std::size_t mask_ = 0;
+};
+
+// CJK bigrams are never stemmed: Snowball has no CJK stemmer, and they are not words anyway.
+bool stemmable(std::string_view token) noexcept {
+    std::uint32_t cp = 0;
+    return !token.empty() && (static_cast<unsigned char>(token[0]) < 0x80 ||
+                              (uni::decode_utf8(token, 0, &cp), !uni::is_cjk(cp)));
+}
+
+std::string_view stem_token(Stemmer* stemmer, std::string_view token) {
+    return stemmer != nullptr && stemmable(token) ? stemmer->stem(token) : token;
+}
+
+// Document token -> query term id (or kEmpty) after stemming, memoised per call: a page repeats its
+// words, so each distinct word is stemmed once. Open addressing over an arena of the seen words.
+class StemCache {
+   public:
+    template <class Resolve>
+    std::uint32_t find(std::string_view w, const Resolve& resolve) {
+        if (2 * (entries_.size() + 1) > slots_.size()) grow();
+        std::size_t s = hash_term(w) & mask_;
+        while (slots_[s] != kEmpty) {
+            const Entry& e = entries_[slots_[s]];
+            if (e.len == w.size() && std::memcmp(arena_.data() + e.off, w.data(), w.size()) == 0) {
+                return e.value;
+            }
+            s = (s + 1) & mask_;
+        }
+        const std::uint32_t value = resolve(w);
+        slots_[s] = static_cast<std::uint32_t>(entries_.size());
+        entries_.push_back(Entry{arena_.size(), static_cast<std::uint32_t>(w.size()), value});
+        arena_.append(w);
+        return value;
+    }
+
+   private:
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+    struct Entry {
+        std::size_t off;
+        std::uint32_t len;
+        std::uint32_t value;
+    };
+
+    void grow() {
+        const std::size_t cap = slots_.empty() ? 1024 : 2 * slots_.size();
+        slots_.assign(cap, kEmpty);
+        mask_ = cap - 1;
+        for (std::size_t k = 0; k < entries_.size(); ++k) {
+            const Entry& e = entries_[k];
+            std::size_t s = hash_term(std::string_view(arena_).substr(e.off, e.len)) & mask_;
+            while (slots_[s] != kEmpty) s = (s + 1) & mask_;
+            slots_[s] = static_cast<std::uint32_t>(k);
+        }
+    }
+
+    std::string arena_;
+    std::vector<Entry> entries_;
     std::vector<std::uint32_t> slots_;
     std::size_t mask_ = 0;
 };
@@ -184,8 +247,13 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     check_options(options);
     std::vector<float> scores(n_docs, 0.0f);
     if (n_docs == 0) return scores;
-    const std::vector<std::string> qtokens = bm25_tokenize(query, options.remove_stopwords);
+    // One Snowball environment per call: scoring runs without the GIL on many threads at once.
+    std::optional<Stemmer> stemmer;
+    if (!options.stem.empty()) stemmer.emplace(options.stem);
+    Stemmer* const stem = stemmer ? &*stemmer : nullptr;
+    std::vector<std::string> qtokens = bm25_tokenize(query, options.remove_stopwords);
     if (qtokens.empty()) return scores;
+    for (std::string& t : qtokens) t = std::string(stem_token(stem, t));
     // Distinct terms with their multiplicity in the query.
     std::vector<std::string> terms;
     std::vector<std::uint32_t> qcount;
@@ -215,13 +283,16 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::vector<std::uint32_t> tf(nt, 0);
     std::vector<std::uint32_t> touched;
     TokenStream stream;
+    StemCache stem_cache;
+    const auto resolve = [&](std::string_view w) { return table.find(stem_token(stem, w)); };
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));
         dl[d] = static_cast<std::uint32_t>(stream.size());
         total_len += static_cast<double>(stream.size());
         for (std::size_t k = 0; k < stream.size(); ++k) {
-            const std::uint32_t t = table.find(stream.token(k));
+            const std::uint32_t t = stem == nullptr ? table.find(stream.token(k))
+                                                    : stem_cache.find(stream.token(k), resolve);
             if (t == TermTable::kEmpty) continue;
             if (tf[t]++ == 0) touched.push_back(t);
         }
@@ -252,7 +323,8 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
 
 }  // namespace
 
-std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords) {
+std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords,
+                                       std::string_view stem) {
     TokenStream stream;
     stream.run(text);
     std::vector<std::string> out;
@@ -264,6 +336,10 @@ std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwo
             if (!is_stopword(w)) kept.push_back(w);
         }
         if (!kept.empty()) out = std::move(kept);
+    }
+    if (!stem.empty()) {
+        Stemmer stemmer(stem);
+        for (std::string& w : out) w = std::string(stem_token(&stemmer, w));
     }
     return out;
 }

@@ -39,6 +39,7 @@ from htmlprune.html import (
     to_markdown,
     visible_text,
 )
+from htmlprune.hybrid import HybridScorer
 from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
@@ -63,6 +64,7 @@ __all__ = [
     "EmbeddingScorer",
     "HtmlPruner",
     "HtmlpruneError",
+    "HybridScorer",
     "InputError",
     "LimitExceededError",
     "MissingDependencyError",

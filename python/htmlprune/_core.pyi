@@ -163,6 +163,7 @@ def bm25_scores(
     k1: float = 1.2,
     b: float = 0.75,
     remove_stopwords: bool = True,
+    stem: str | None = None,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each document; see htmlprune.BM25Scorer."""
 
@@ -174,11 +175,17 @@ def bm25_tree_scores(
     b: float = 0.75,
     remove_stopwords: bool = True,
     context: bool = False,
+    stem: str | None = None,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text."""
 
-def bm25_tokenize(text: _Html, *, remove_stopwords: bool = False) -> list[str]:
-    """The tokens BM25 sees (case-folded words, CJK bigrams)."""
+def bm25_tokenize(
+    text: _Html, *, remove_stopwords: bool = False, stem: str | None = None
+) -> list[str]:
+    """The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language)."""
+
+def stem_languages() -> list[str]:
+    """The Snowball stemmer names BM25's stem= accepts (ISO 639 codes work too)."""
 
 # ---- bind_prune.cpp -------------------------------------------------------------------------------------
 

@@ -115,12 +115,13 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--method",
-        choices=("bm25", "embed", "hiro"),
+        choices=("bm25", "embed", "hybrid", "hiro"),
         default="bm25",
-        help="bm25: BM25 blocks (no model, default); embed: embedding similarity of blocks; hiro: HIRO "
-        "hierarchical selection (embed and hiro need htmlprune[onnx] and `htmlprune models install`)",
+        help="bm25: BM25 blocks (no model, default); embed: embedding similarity of blocks; hybrid: BM25 "
+        "and embeddings fused per block; hiro: HIRO hierarchical selection (embed, hybrid and hiro need "
+        "htmlprune[onnx] and `htmlprune models install`)",
     )
-    p.add_argument("--model", default=None, help="embedding model dir or preset (embed, hiro)")
+    p.add_argument("--model", default=None, help="embedding model dir or preset (embed, hybrid, hiro)")
     p.add_argument("--S", type=float, default=0.30, help="HIRO selection threshold (default 0.30)")
     p.add_argument("--delta", type=float, default=0.30, help="HIRO delta threshold (default 0.30)")
     p.add_argument(
@@ -199,7 +200,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     config = ServerConfig(
         budget=args.budget,
-        method=args.method,
+        method=args.method,  # None: hybrid with --model, else bm25
         model=args.model,
         tokenizer=args.tokenizer,
         max_words=args.max_words,
@@ -347,15 +348,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-words", type=int, default=256, help="default block size in words (256)")
     p.add_argument(
         "--method",
-        choices=("bm25", "embed"),
-        default="bm25",
-        help="default scorer; embed loads the embedding model at start-up (htmlprune[onnx])",
+        choices=("bm25", "embed", "hybrid"),
+        default=None,
+        help="default scorer (default: hybrid with --model, else bm25); embed and hybrid load the "
+        "embedding model at start-up (htmlprune[onnx])",
     )
     p.add_argument(
         "--model",
         default=None,
         metavar="PATH",
-        help="embedding model dir or preset; given with --method bm25, requests may still pick embed",
+        help="embedding model dir or preset; makes hybrid the default scorer unless --method says "
+        "otherwise (requests may still pick any loaded scorer)",
     )
     p.add_argument("--tokenizer", default=None, metavar="PATH", help="reader tokenizer.json")
     p.add_argument("--embed-threads", type=int, default=1, help="ONNX Runtime threads (default 1)")

@@ -36,7 +36,7 @@ from htmlprune.html import (
 )
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
-__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune"]
+__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune", "stem_languages"]
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +88,8 @@ class BM25Scorer:
     """Okapi BM25 of the question against each block's text, computed natively.
 
     Unicode case folding, word tokens with CJK character bigrams, IDF over the tree's blocks, English
-    stopwords removed from the query.
+    stopwords removed from the query, and optionally (``stem``) Snowball stemming of query and block
+    words (the vendored libstemmer_c), so that "released" matches "Release Date".
 
     Attributes:
         k1: term-frequency saturation.
@@ -102,6 +103,8 @@ class BM25Scorer:
         position: weight of the position prior: each score is multiplied by ``1 + position * (1 - i / n)``
             for block ``i`` of ``n`` (blocks are in document order), so that among blocks that match alike
             the earlier ones (title, byline, lead, the first rows of a table) rank first. 0 turns it off.
+        stem: the Snowball stemmer, by name or ISO 639 code (``"english"``, ``"de"``, ``"russian"``;
+            :func:`stem_languages` lists them), or None for none. CJK bigrams are never stemmed.
     """
 
     k1: float = 1.2
@@ -110,6 +113,7 @@ class BM25Scorer:
     context: bool = True
     boilerplate: float = 0.8
     position: float = 0.5
+    stem: str | None = None
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -121,6 +125,11 @@ class BM25Scorer:
         if not self.position >= 0:
             msg = f"position must be >= 0, got {self.position}"
             raise InputError(msg)
+        if self.stem is not None:
+            if not isinstance(self.stem, str):
+                msg = f"stem must be a language name or None, got {type(self.stem).__name__}"
+                raise TypeError(msg)
+            _core.bm25_tokenize("", stem=self.stem)  # InputError naming the known languages
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
         """One float32 score per block of ``tree``.
@@ -138,6 +147,7 @@ class BM25Scorer:
                 b=self.b,
                 remove_stopwords=self.remove_stopwords,
                 context=self.context,
+                stem=self.stem,
             ),
             dtype=np.float32,
         )
@@ -149,6 +159,11 @@ class BM25Scorer:
         return scores
 
 
+def stem_languages() -> list[str]:
+    """The Snowball stemmers :class:`BM25Scorer` accepts as ``stem`` (ISO 639 codes work too)."""
+    return list(_core.stem_languages())
+
+
 def make_scorer(
     method: str, model: str | os.PathLike[str] | None = None, **embedder_options: Any
 ) -> Scorer:
@@ -157,6 +172,7 @@ def make_scorer(
     ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
     :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
     **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
+    ``"hybrid"``: a :class:`~htmlprune.hybrid.HybridScorer` of the default BM25 and that embedding scorer.
 
     Raises:
         InputError: another method name.
@@ -169,7 +185,11 @@ def make_scorer(
         from htmlprune.models import DEFAULT_EMBED_MODEL
 
         return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
-    msg = f"method must be 'bm25' or 'embed', got {method!r}"
+    if method == "hybrid":
+        from htmlprune.hybrid import HybridScorer
+
+        return HybridScorer(make_scorer("embed", model, **embedder_options))
+    msg = f"method must be 'bm25', 'embed' or 'hybrid', got {method!r}"
     raise InputError(msg)
 
 

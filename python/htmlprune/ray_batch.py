@@ -52,7 +52,8 @@ class PruneBatch:
     """Prunes each ``(question, html | pages)`` row of a batch; a Ray Data ``map_batches`` class.
 
     Args:
-        method: ``"bm25"`` (native BM25, no model) or ``"embed"`` (embedding similarity, ONNX Runtime).
+        method: ``"bm25"`` (native BM25, no model), ``"embed"`` (embedding similarity, ONNX Runtime) or
+            ``"hybrid"`` (both fused per block).
         budget: token budget of each row's output.
         max_words: largest block in words.
         tokenizer: the reader LLM's ``tokenizer.json`` (or its directory); None = bundled SmolLM2.

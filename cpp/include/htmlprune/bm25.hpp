@@ -4,6 +4,9 @@
 // folding, e.g. "Straße" -> "strasse"; ASCII fast path), words = maximal runs of letters, combining marks
 // and digits (Unicode L*, M*, N*); runs of CJK ideographs / Kana / Hangul become overlapping character
 // bigrams ("北京大学" -> 北京 京大 大学), a lone CJK character a unigram. Everything else separates words.
+// With stem = a Snowball language ("english", "russian", ...; see Stemmer), every word of the query and of
+// the documents is replaced by its Snowball stem after folding (and after stopword removal), so that
+// "released" matches "Release"; CJK bigrams are left as they are.
 // With remove_stopwords, English stopwords (a short fixed list: articles, auxiliaries, pronouns,
 // prepositions, question words) are removed from the *query* only; if nothing would remain, they stay.
 //
@@ -14,7 +17,8 @@
 // mean token count.
 //
 // Complexity: O(total bytes) time; memory O(query + longest document + documents). Only query terms are
-// hashed: document tokens are looked up, never stored. Thread-safe (no shared state).
+// hashed: document tokens are looked up, never stored (with stemming, each distinct document word is
+// stemmed once per call and remembered for that call). Thread-safe (no shared state).
 #pragma once
 
 #include <string>
@@ -32,6 +36,9 @@ struct Bm25Options {
     float b = 0.75f;
     /// Drop English stopwords from the query.
     bool remove_stopwords = true;
+    /// Snowball stemmer for query and document words: a language name or code ("english", "en", ...);
+    /// empty = no stemming. An unknown name throws Error(kInvalidArgument).
+    std::string stem;
     /// Tree scoring only: score each block on its text plus its context, the text of its section
     /// heading (BlockTree::heading_block()) and of its table's header row (BlockTree::table_header()),
     /// so that "medals" finds the rows of a table under "Medal table".
@@ -47,8 +54,9 @@ std::vector<float> bm25_scores(std::string_view query, const std::vector<std::st
 std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
                                const Bm25Options& options = {});
 
-/// The tokens of `text` as bm25_scores sees them (query side when remove_stopwords is true); for tests
-/// and debugging. O(n).
-std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords = false);
+/// The tokens of `text` as bm25_scores sees them (query side when remove_stopwords is true), stemmed when
+/// `stem` names a language; for tests and debugging. O(n).
+std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords = false,
+                                       std::string_view stem = {});
 
 }  // namespace htmlprune

@@ -12,8 +12,8 @@ from htmlprune.models import DEFAULT_EMBED_MODEL
 
 __all__ = ["DEFAULT_MODEL", "SCORERS", "ServerConfig"]
 
-#: Scorer names a request may ask for; ``embed`` is available only when the server loaded a model.
-SCORERS = ("bm25", "embed")
+#: Scorer names a request may ask for; ``embed`` and ``hybrid`` only when the server loaded a model.
+SCORERS = ("bm25", "embed", "hybrid")
 #: The embedding model of ``method="embed"`` when no ``model`` is given.
 DEFAULT_MODEL = DEFAULT_EMBED_MODEL
 
@@ -28,9 +28,11 @@ class ServerConfig:
 
     Attributes:
         budget: token budget of ``/v1/prune`` when a request gives none.
-        method: the default scorer, ``"bm25"`` (no model) or ``"embed"`` (loads ``model`` at start-up).
-        model: embedding model (preset name or directory) for the ``embed`` scorer; given with
-            ``method="bm25"`` it is still loaded, so requests may pick either scorer.
+        method: the default scorer, ``"bm25"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
+            embeddings fused, :class:`~htmlprune.hybrid.HybridScorer`); the last two load ``model``
+            at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
+        model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
+            given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
         tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
         max_words: block size in words when a request gives none.
         worker_threads: threads that run the native work (the core releases the GIL).
@@ -46,7 +48,7 @@ class ServerConfig:
     """
 
     budget: int = 2048
-    method: str = "bm25"
+    method: str | None = None
     model: str | None = None
     tokenizer: str | None = None
     max_words: int = 256
@@ -58,6 +60,8 @@ class ServerConfig:
     max_nodes: int = CleanOptions.max_nodes
 
     def __post_init__(self) -> None:
+        if self.method is None:  # a configured model ranks by BM25 and embeddings together
+            object.__setattr__(self, "method", "hybrid" if self.model is not None else "bm25")
         if self.method not in SCORERS:
             msg = f"method must be one of {SCORERS}, got {self.method!r}"
             raise InputError(msg)
@@ -83,7 +87,7 @@ class ServerConfig:
     @property
     def scorers(self) -> tuple[str, ...]:
         """The scorers this configuration loads."""
-        if self.method == "embed" or self.model is not None:
+        if self.method != "bm25" or self.model is not None:
             return SCORERS
         return ("bm25",)
 

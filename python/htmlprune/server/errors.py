@@ -14,7 +14,7 @@ code                       status  when
 ``invalid_request``        422     JSON that does not match the schema (missing or bad fields)
 ``invalid_input``          422     the library refused a value (htmlprune InputError)
 ``limit_exceeded``         422     a page is over a per-document limit (e.g. ``max_nodes``)
-``scorer_unavailable``     422     ``scorer="embed"`` on a server started without a model
+``scorer_unavailable``     422     scorer "embed" or "hybrid" on a server started without a model
 ``overloaded``             429     ``max_concurrency`` requests are already in flight; retry later
 ``internal``               500     a bug; the server logs the traceback
 ``timeout``                504     the work did not finish within ``request_timeout``

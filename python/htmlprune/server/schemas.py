@@ -67,9 +67,10 @@ class PruneRequest(_Strict):
     budget: Optional[int] = Field(
         None, ge=1, le=MAX_BUDGET, description="Token budget of the output; default: the server's."
     )
-    scorer: Optional[Literal["bm25", "embed"]] = Field(
+    scorer: Optional[Literal["bm25", "embed", "hybrid"]] = Field(
         None,
-        description="Block scorer; default: the server's. 'embed' needs a server started with a model.",
+        description="Block scorer; default: the server's. 'embed' and 'hybrid' need a server started "
+        "with a model.",
     )
     max_words: Optional[int] = Field(
         None, ge=1, le=65536, description="Largest block in words; default: the server's (256)."

