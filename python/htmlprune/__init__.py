@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from htmlprune._backends import as_embedder
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -63,6 +64,7 @@ __all__ = [
     "PruneResult",
     "TokenCounter",
     "__version__",
+    "as_embedder",
     "build_block_tree",
     "clean",
     "clean_batch",
