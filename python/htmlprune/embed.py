@@ -108,6 +108,9 @@ class OnnxEmbedder:
         show_progress_bar: a tqdm bar over batches (if tqdm is installed); None = on when this module's
             logger is enabled for INFO and there is more than one batch.
         cache: model cache directory; None = ``$HTMLPRUNE_CACHE`` or the user cache directory.
+        precision: ``"fp32"``, or ``"fp16"`` on CUDA only: the graph's weights and activations are
+            converted once (inputs and outputs stay int64/float32) and cached beside the fp32 graph in the
+            model cache. CPU kernels for fp16 are few and slow, so fp16 without CUDA is refused.
 
     Raises:
         ModelError: the model or tokenizer cannot be found or loaded; the message says what to do.
@@ -135,6 +138,7 @@ class OnnxEmbedder:
         threads: int | None = None,
         show_progress_bar: bool | None = None,
         cache: str | os.PathLike[str] | None = None,
+        precision: Literal["fp32", "fp16"] = "fp32",
     ) -> None:
         ort = _onnxruntime()
         if pooling is not None and pooling not in ("cls", "mean"):
@@ -153,6 +157,9 @@ class OnnxEmbedder:
         if max_length is not None and (not isinstance(max_length, int) or max_length < 2):
             msg = f"max_length must be an int >= 2 (room for [CLS] and [SEP]), got {max_length!r}"
             raise InputError(msg)
+        if precision not in ("fp32", "fp16"):
+            msg = f"precision must be 'fp32' or 'fp16', got {precision!r}"
+            raise InputError(msg)
         if threads is not None and (not isinstance(threads, int) or threads < 1):
             msg = f"threads must be a positive int or None, got {threads!r}"
             raise InputError(msg)
@@ -168,7 +175,8 @@ class OnnxEmbedder:
         )
         self.batch_size = batch_size
         self.max_batch_tokens = max_batch_tokens
-        self._buffers = threading.local()  # per-thread feed buffers, reused across batches and calls
+        # Per-thread feed buffers, reused across batches and calls.
+        self._buffers = threading.local()
         self.show_progress_bar = show_progress_bar
         self.threads = threads
 
@@ -180,6 +188,15 @@ class OnnxEmbedder:
         self._tokenizer.enable_truncation(self.max_length)
         self._pad_id = self._find_pad_id()
 
+        self.precision: Literal["fp32", "fp16"] = precision
+        if precision == "fp16":
+            if not _wants_cuda(ort, providers):
+                msg = (
+                    "precision='fp16' needs the CUDA provider (onnxruntime-gpu and a GPU); on CPU use "
+                    "fp32 (or the int8 graph, all-MiniLM-L6-v2-int8)"
+                )
+                raise InputError(msg)
+            self.model_path = fp16_graph(self.model_path, cache=cache)
         self._session, self._use_cuda = self._create_session(ort, providers, threads)
         inputs = {i.name for i in self._session.get_inputs()}
         known = {"input_ids", "attention_mask", "token_type_ids"}
@@ -292,6 +309,7 @@ class OnnxEmbedder:
                 self.pooling,
                 "norm" if self.normalize else "raw",
                 str(self.max_length),
+                *(["fp16"] if self.precision == "fp16" else []),
             ]
         )
         return f"onnx:{hashlib.sha256(raw.encode()).hexdigest()[:24]}"
@@ -406,7 +424,9 @@ class OnnxEmbedder:
 
     def _feed_buffers(self, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """This thread's (ids, mask, zeros) buffers of at least ``size`` elements, grown when needed."""
-        bufs: tuple[np.ndarray, np.ndarray, np.ndarray] | None = getattr(self._buffers, "feeds", None)
+        bufs: tuple[np.ndarray, np.ndarray, np.ndarray] | None = getattr(
+            self._buffers, "feeds", None
+        )
         if bufs is None or bufs[0].size < size:
             bufs = (
                 np.empty(size, dtype=np.int64),
@@ -462,6 +482,44 @@ class OnnxEmbedder:
             raise ModelError(msg) from exc
 
 
+def _wants_cuda(ort: Any, providers: Providers) -> bool:
+    """Whether ``providers`` would put the session on CUDA (the check ``_create_session`` makes)."""
+    available = set(ort.get_available_providers())
+    if isinstance(providers, str):
+        if providers == "auto":
+            return _CUDA in available and _cuda_device_present()
+        return providers == "cuda" and _CUDA in available
+    names = [p if isinstance(p, str) else p[0] for p in providers]
+    return bool(names) and names[0] == _CUDA and _CUDA in available
+
+
+def fp16_graph(model_path: Path, *, cache: str | os.PathLike[str] | None = None) -> Path:
+    """The fp16 version of an fp32 ONNX graph, converted once and cached (inputs/outputs keep their types).
+
+    Uses ONNX Runtime's own converter (``onnxruntime.transformers.float16``, needs ``onnx``); LayerNorm-style
+    ops that lose accuracy in fp16 stay in fp32 where the converter's block list says so.
+    """
+    from htmlprune.models import cache_dir
+
+    digest = hashlib.sha256(model_path.read_bytes()).hexdigest()[:24]
+    out = Path(cache).expanduser() if cache is not None else cache_dir()
+    out = out / "onnx-fp16" / f"{digest}.onnx"
+    if out.exists():
+        return out
+    try:
+        import onnx
+        from onnxruntime.transformers.float16 import convert_float_to_float16
+    except ImportError as exc:
+        msg = 'precision="fp16" converts the graph with onnx: pip install "htmlprune[export]"'
+        raise MissingDependencyError(msg) from exc
+    model = convert_float_to_float16(onnx.load(os.fspath(model_path)), keep_io_types=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    onnx.save(model, os.fspath(tmp))
+    os.replace(tmp, out)  # atomic: a concurrent reader never sees half a file
+    return out
+
+
 def plan_batches(
     sorted_lengths: np.ndarray, batch_size: int, max_batch_tokens: int | None
 ) -> list[tuple[int, int]]:
@@ -474,7 +532,11 @@ def plan_batches(
     n, lo = len(sorted_lengths), 0
     while lo < n:
         width = max(int(sorted_lengths[lo]), 1)
-        rows = batch_size if max_batch_tokens is None else min(batch_size, max(1, max_batch_tokens // width))
+        rows = (
+            batch_size
+            if max_batch_tokens is None
+            else min(batch_size, max(1, max_batch_tokens // width))
+        )
         hi = min(n, lo + rows)
         out.append((lo, hi))
         lo = hi
