@@ -100,8 +100,8 @@ class OnnxEmbedder:
         batch_size: most texts per ONNX Runtime call.
         max_batch_tokens: most padded tokens (rows x longest row) per call; texts are sorted by length
             and cut into batches that fill this budget, so short blocks go many to a call and long ones
-            few (attention's memory traffic grows with the width, and nothing is padded to a global
-            maximum). None = only ``batch_size`` limits a batch.
+            few (nothing is padded to a global maximum). The default, 1024, won on a 2-core EPYC (small
+            batches stay in cache; benchmarks/bench_embed.py); None = only ``batch_size`` limits a batch.
         providers: ``"auto"`` (CUDA with I/O binding when onnxruntime-gpu and a GPU are present, else
             CPU), ``"cpu"``, ``"cuda"``, or an explicit ONNX Runtime provider list.
         threads: ONNX Runtime intra-op threads; None = ONNX Runtime's default (all physical cores).
@@ -133,7 +133,7 @@ class OnnxEmbedder:
         query_instruction: str | None = None,
         max_length: int | None = None,
         batch_size: int = 32,
-        max_batch_tokens: int | None = 8192,
+        max_batch_tokens: int | None = 1024,
         providers: Providers = "auto",
         threads: int | None = None,
         show_progress_bar: bool | None = None,
