@@ -1145,10 +1145,20 @@ def select(
     _check_threshold("delta", delta)
     h = hierarchy(tree)
     embedder = as_embedder(embedder)
-    emb = h.embeddings(embedder, node_embedding=node_embedding)  # nodes first: one batch, then cached
+    emb = h.embeddings(
+        embedder, node_embedding=node_embedding
+    )  # nodes first: one batch, then cached
     q = _encode(embedder, [query], queries=True)[0] if len(h) else np.zeros(0, np.float32)
     return _select_by_vector(
-        h, q, emb, S=S, delta=delta, variant=variant, budget=budget, tokenizer=tokenizer, context=context
+        h,
+        q,
+        emb,
+        S=S,
+        delta=delta,
+        variant=variant,
+        budget=budget,
+        tokenizer=tokenizer,
+        context=context,
     )
 
 
