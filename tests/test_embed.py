@@ -475,3 +475,58 @@ def test_two_pass_pipeline(embedder: OnnxEmbedder) -> None:
     assert result.n_tokens <= 80
     assert "274" in result.html
     assert result.tree.max_words == 16  # the result refers to the finer tree
+
+
+# ------------------------------------------------------------------------------ batching and precision
+
+
+def test_plan_batches_respects_rows_and_token_budget() -> None:
+    from htmlprune.embed import plan_batches
+
+    lengths = np.array([300, 200, 100, 50, 50, 10, 10, 10, 2], dtype=np.int64)
+    batches = plan_batches(lengths, 4, 400)
+    assert batches[0] == (0, 1)  # 300 tokens: one row (a second would pad to 600)
+    assert [hi - lo for lo, hi in batches[1:3]] == [2, 4]  # 2 x 200, then 4 rows of width 100
+    covered = [i for lo, hi in batches for i in range(lo, hi)]
+    assert covered == list(range(len(lengths)))
+    for lo, hi in batches:
+        assert hi - lo <= 4
+        assert (hi - lo) * lengths[lo] <= 400 or hi - lo == 1
+    assert plan_batches(lengths, 4, None) == [(0, 4), (4, 8), (8, 9)]
+    assert plan_batches(np.array([], dtype=np.int64), 4, 400) == []
+    with pytest.raises(InputError, match="max_batch_tokens"):
+        OnnxEmbedder(MINILM, max_batch_tokens=0)
+
+
+def test_token_budget_batches_give_the_same_vectors(
+    embedder: OnnxEmbedder, model_cache: Path, sample_tree_texts: list[str]
+) -> None:
+    texts = [*FIXTURE_TEXTS, *sample_tree_texts]
+    fixed = OnnxEmbedder("all-MiniLM-L6-v2", cache=model_cache, max_batch_tokens=None, batch_size=7)
+    tight = OnnxEmbedder("all-MiniLM-L6-v2", cache=model_cache, max_batch_tokens=64)
+    want = fixed.encode(texts)
+    np.testing.assert_allclose(tight.encode(texts), want, atol=2e-5)
+    np.testing.assert_allclose(embedder.encode(texts), want, atol=2e-5)
+    np.testing.assert_allclose(tight.encode(texts[::-1]), want[::-1], atol=2e-5)  # order restored
+
+
+def test_fp16_is_cuda_only_and_converts_the_graph_once(
+    embedder: OnnxEmbedder, tmp_path: Path
+) -> None:
+    import onnx
+
+    from htmlprune.embed import fp16_graph
+
+    with pytest.raises(InputError, match="CUDA"):
+        OnnxEmbedder("all-MiniLM-L6-v2", providers="cpu", precision="fp16")
+    with pytest.raises(InputError, match="precision"):
+        OnnxEmbedder("all-MiniLM-L6-v2", precision="bf16")  # type: ignore[arg-type]
+    path = fp16_graph(embedder.model_path, cache=tmp_path)
+    graph = onnx.load(str(path)).graph
+    kinds = {init.data_type for init in graph.initializer}
+    assert onnx.TensorProto.FLOAT16 in kinds
+    assert {i.type.tensor_type.elem_type for i in graph.input} == {onnx.TensorProto.INT64}
+    assert graph.output[0].type.tensor_type.elem_type == onnx.TensorProto.FLOAT
+    stamp = path.stat().st_mtime_ns
+    assert fp16_graph(embedder.model_path, cache=tmp_path) == path
+    assert path.stat().st_mtime_ns == stamp  # cached, not converted again

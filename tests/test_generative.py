@@ -314,6 +314,18 @@ def test_is_a_scorer_and_validates_arguments(tiny: tuple[Any, Any]) -> None:
         _scorer(tiny).score_paths(b"q", HTML, PATHS)  # type: ignore[arg-type]
 
 
+def test_accepts_a_model_tokenizer_pair(tiny: tuple[Any, Any]) -> None:
+    model, tok = tiny
+    pair = PathScorer((model, tok), device="cpu", dtype="float32")
+    np.testing.assert_array_equal(
+        pair.score_paths("q", HTML, PATHS), _scorer(tiny).score_paths("q", HTML, PATHS)
+    )
+    with pytest.raises(InputError, match="not both"):
+        PathScorer((model, tok), tokenizer=tok)
+    with pytest.raises(InputError, match="not both"):
+        PathScorer((model,))
+
+
 def test_loads_a_model_directory(tiny: tuple[Any, Any], tmp_path: Path) -> None:
     model, tok = tiny
     model.save_pretrained(tmp_path)

@@ -78,6 +78,25 @@ def run(spec: Any, **kw: Any) -> hiro.Selection:
 # ---------------------------------------------------------------------------------------------- thresholds
 
 
+def test_embedder_without_fingerprint_works_uncached() -> None:
+    """An object with only encode (no encode_queries, no fingerprint) is wrapped; nothing is cached."""
+    root, sims = build([("a", 0.9), ("b", 0.1)])
+    scripted = ScriptedEmbedder(sims)
+
+    class EncodeOnly:
+        def encode(self, texts: Sequence[str]) -> np.ndarray:
+            if texts == ["q"]:  # the query goes through encode too
+                return scripted.encode_queries(texts)
+            return scripted.encode(texts)
+
+    plain = EncodeOnly()
+    first = hiro.select("q", root, embedder=plain, S=0.5, delta=0.0)
+    second = hiro.select("q", root, embedder=plain, S=0.5, delta=0.0)
+    assert first.texts == second.texts == ("a",)
+    assert len(scripted.encode_calls) == 2  # one per select: not cached without a fingerprint
+    assert hiro.select("q", root, embedder=scripted, S=0.5, delta=0.0).texts == ("a",)
+
+
 def test_top_level_node_at_exactly_S_is_explored_and_one_below_is_pruned() -> None:
     sel = run([("at", 0.5), ("below", 0.4375)], S=0.5)
     assert sel.texts == ("at",)
@@ -368,12 +387,8 @@ def test_bad_trees_scores_and_embedders() -> None:
     with pytest.raises(InputError, match="NaN"):
         hiro.select_from_scores(root, [float("nan")], S=0.5, delta=0.0)
 
-    class NoFingerprint:
-        def encode(self, texts: Sequence[str]) -> np.ndarray:
-            return np.ones((len(texts), 2), np.float32)
-
-    with pytest.raises(InputError, match="fingerprint"):
-        hiro.select("q", root, embedder=NoFingerprint(), S=0.5, delta=0.0)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="embedder must be"):
+        hiro.select("q", root, embedder=object(), S=0.5, delta=0.0)
     with pytest.raises(TypeError, match=r"Node\.children"):
         Node("a", ["b"])  # type: ignore[list-item]
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from htmlprune._backends import Embedder, Scorer
+from htmlprune._backends import Embedder, Scorer, as_embedder
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -75,6 +75,7 @@ __all__ = [
     "Scorer",
     "TokenCounter",
     "__version__",
+    "as_embedder",
     "build_block_tree",
     "clean",
     "clean_batch",

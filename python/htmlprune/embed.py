@@ -25,17 +25,15 @@ import os
 import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol, Union
+from typing import Any, Literal, Protocol, Union
 
 import numpy as np
 
+from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 from htmlprune.models import DEFAULT_EMBED_MODEL, ResolvedModel, resolve_model
 
-if TYPE_CHECKING:
-    from htmlprune._backends import Embedder
-
-__all__ = ["EmbeddingScorer", "OnnxEmbedder", "available_providers"]
+__all__ = ["EmbeddingScorer", "OnnxEmbedder", "available_providers", "plan_batches"]
 
 log = logging.getLogger(__name__)
 
@@ -99,13 +97,20 @@ class OnnxEmbedder:
             ``"Represent this sentence for searching relevant passages: "``), else none.
         max_length: tokens per text (longer ones are truncated); None = the preset's or config's, else
             512; never more than the tokenizer can address.
-        batch_size: texts per ONNX Runtime call.
+        batch_size: most texts per ONNX Runtime call.
+        max_batch_tokens: most padded tokens (rows x longest row) per call; texts are sorted by length
+            and cut into batches that fill this budget, so short blocks go many to a call and long ones
+            few (nothing is padded to a global maximum). The default, 1024, won on a 2-core EPYC (small
+            batches stay in cache; benchmarks/bench_embed.py); None = only ``batch_size`` limits a batch.
         providers: ``"auto"`` (CUDA with I/O binding when onnxruntime-gpu and a GPU are present, else
             CPU), ``"cpu"``, ``"cuda"``, or an explicit ONNX Runtime provider list.
         threads: ONNX Runtime intra-op threads; None = ONNX Runtime's default (all physical cores).
         show_progress_bar: a tqdm bar over batches (if tqdm is installed); None = on when this module's
             logger is enabled for INFO and there is more than one batch.
         cache: model cache directory; None = ``$HTMLPRUNE_CACHE`` or the user cache directory.
+        precision: ``"fp32"``, or ``"fp16"`` on CUDA only: the graph's weights and activations are
+            converted once (inputs and outputs stay int64/float32) and cached beside the fp32 graph in the
+            model cache. CPU kernels for fp16 are few and slow, so fp16 without CUDA is refused.
 
     Raises:
         ModelError: the model or tokenizer cannot be found or loaded; the message says what to do.
@@ -128,10 +133,12 @@ class OnnxEmbedder:
         query_instruction: str | None = None,
         max_length: int | None = None,
         batch_size: int = 32,
+        max_batch_tokens: int | None = 1024,
         providers: Providers = "auto",
         threads: int | None = None,
         show_progress_bar: bool | None = None,
         cache: str | os.PathLike[str] | None = None,
+        precision: Literal["fp32", "fp16"] = "fp32",
     ) -> None:
         ort = _onnxruntime()
         if pooling is not None and pooling not in ("cls", "mean"):
@@ -140,8 +147,18 @@ class OnnxEmbedder:
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             msg = f"batch_size must be a positive int, got {batch_size!r}"
             raise InputError(msg)
+        if max_batch_tokens is not None and (
+            isinstance(max_batch_tokens, bool)
+            or not isinstance(max_batch_tokens, int)
+            or max_batch_tokens < 1
+        ):
+            msg = f"max_batch_tokens must be a positive int or None, got {max_batch_tokens!r}"
+            raise InputError(msg)
         if max_length is not None and (not isinstance(max_length, int) or max_length < 2):
             msg = f"max_length must be an int >= 2 (room for [CLS] and [SEP]), got {max_length!r}"
+            raise InputError(msg)
+        if precision not in ("fp32", "fp16"):
+            msg = f"precision must be 'fp32' or 'fp16', got {precision!r}"
             raise InputError(msg)
         if threads is not None and (not isinstance(threads, int) or threads < 1):
             msg = f"threads must be a positive int or None, got {threads!r}"
@@ -157,6 +174,9 @@ class OnnxEmbedder:
             query_instruction if query_instruction is not None else resolved.query_instruction or ""
         )
         self.batch_size = batch_size
+        self.max_batch_tokens = max_batch_tokens
+        # Per-thread feed buffers, reused across batches and calls.
+        self._buffers = threading.local()
         self.show_progress_bar = show_progress_bar
         self.threads = threads
 
@@ -168,6 +188,15 @@ class OnnxEmbedder:
         self._tokenizer.enable_truncation(self.max_length)
         self._pad_id = self._find_pad_id()
 
+        self.precision: Literal["fp32", "fp16"] = precision
+        if precision == "fp16":
+            if not _wants_cuda(ort, providers):
+                msg = (
+                    "precision='fp16' needs the CUDA provider (onnxruntime-gpu and a GPU); on CPU use "
+                    "fp32 (or the int8 graph, all-MiniLM-L6-v2-int8)"
+                )
+                raise InputError(msg)
+            self.model_path = fp16_graph(self.model_path, cache=cache)
         self._session, self._use_cuda = self._create_session(ort, providers, threads)
         inputs = {i.name for i in self._session.get_inputs()}
         known = {"input_ids", "attention_mask", "token_type_ids"}
@@ -280,6 +309,7 @@ class OnnxEmbedder:
                 self.pooling,
                 "norm" if self.normalize else "raw",
                 str(self.max_length),
+                *(["fp16"] if self.precision == "fp16" else []),
             ]
         )
         return f"onnx:{hashlib.sha256(raw.encode()).hexdigest()[:24]}"
@@ -347,17 +377,24 @@ class OnnxEmbedder:
         if not texts:
             return np.zeros((0, self._dim or 0), dtype=np.float32)
         encodings = self._tokenizer.encode_batch(texts)
-        ids_list = [e.ids for e in encodings]
-        lengths = np.fromiter((len(x) for x in ids_list), dtype=np.int64, count=len(ids_list))
+        lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(texts))
         order = np.argsort(-lengths, kind="stable")  # longest first: memory peaks at the start
-        batches = [order[i : i + bs] for i in range(0, len(order), bs)]
+        sorted_lengths = lengths[order]
+        # All ids in sorted order, one flat array: a batch's tokens are one contiguous slice of it.
+        flat = np.fromiter(
+            (t for i in order.tolist() for t in encodings[i].ids),
+            dtype=np.int64,
+            count=int(sorted_lengths.sum()),
+        )
+        starts = np.concatenate(([0], np.cumsum(sorted_lengths)))
         out: np.ndarray | None = None
-        for batch in self._progress(batches, show_progress_bar):
-            pooled = self._run_batch([ids_list[i] for i in batch], lengths[batch])
+        batches = plan_batches(sorted_lengths, bs, self.max_batch_tokens)
+        for lo, hi in self._progress(batches, show_progress_bar):
+            pooled = self._run_batch(flat[starts[lo] : starts[hi]], sorted_lengths[lo:hi])
             if out is None:
                 out = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
                 self._dim = pooled.shape[1]
-            out[batch] = pooled
+            out[order[lo:hi]] = pooled
         assert out is not None
         return out
 
@@ -370,7 +407,9 @@ class OnnxEmbedder:
 
     # -- internals ------------------------------------------------------------------------------------------
 
-    def _progress(self, batches: list[np.ndarray], show: bool | None) -> Iterator[np.ndarray]:
+    def _progress(
+        self, batches: list[tuple[int, int]], show: bool | None
+    ) -> Iterator[tuple[int, int]]:
         if show is None:
             show = self.show_progress_bar
         if show is None:
@@ -383,16 +422,33 @@ class OnnxEmbedder:
             return iter(tqdm(batches, desc="embedding", unit="batch", leave=False))
         return iter(batches)
 
-    def _run_batch(self, ids: list[list[int]], lengths: np.ndarray) -> np.ndarray:
-        n, width = len(ids), int(lengths.max())
-        input_ids = np.full((n, width), self._pad_id, dtype=np.int64)
-        mask = np.zeros((n, width), dtype=np.int64)
-        for row, (seq, length) in enumerate(zip(ids, lengths.tolist())):
-            input_ids[row, :length] = seq
-            mask[row, :length] = 1
+    def _feed_buffers(self, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """This thread's (ids, mask, zeros) buffers of at least ``size`` elements, grown when needed."""
+        bufs: tuple[np.ndarray, np.ndarray, np.ndarray] | None = getattr(
+            self._buffers, "feeds", None
+        )
+        if bufs is None or bufs[0].size < size:
+            bufs = (
+                np.empty(size, dtype=np.int64),
+                np.empty(size, dtype=np.int64),
+                np.zeros(size, dtype=np.int64),  # token_type_ids: never written
+            )
+            self._buffers.feeds = bufs
+        return bufs
+
+    def _run_batch(self, flat_ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+        """Runs one batch: ``flat_ids`` holds its rows' ids back to back, ``lengths`` their lengths."""
+        n, width = len(lengths), max(int(lengths.max()), 1)
+        ids_buf, mask_buf, zeros_buf = self._feed_buffers(n * width)
+        input_ids = ids_buf[: n * width].reshape(n, width)
+        mask = mask_buf[: n * width].reshape(n, width)
+        valid = np.arange(width) < lengths[:, None]
+        np.copyto(mask, valid)
+        input_ids.fill(self._pad_id)
+        input_ids[valid] = flat_ids  # row-major: each row's ids in order
         feeds = {"input_ids": input_ids, "attention_mask": mask}
         if "token_type_ids" in self._input_names:
-            feeds["token_type_ids"] = np.zeros((n, width), dtype=np.int64)
+            feeds["token_type_ids"] = zeros_buf[: n * width].reshape(n, width)
         feeds = {k: v for k, v in feeds.items() if k in self._input_names}
         hidden = self._run(feeds)
         if hidden.ndim == 2:  # the graph already pools
@@ -400,10 +456,11 @@ class OnnxEmbedder:
         elif self.pooling == "cls":
             pooled = np.ascontiguousarray(hidden[:, 0, :], dtype=np.float32)
         else:
-            weights = mask.astype(np.float32)
-            summed = np.einsum("bld,bl->bd", hidden, weights, optimize=True)
-            pooled = summed / np.maximum(weights.sum(axis=1, keepdims=True), 1e-9)
-            pooled = pooled.astype(np.float32, copy=False)
+            # Mean over real tokens: a (n, 1, width) x (n, width, dim) product, no (n, width, dim) temporary.
+            weights = valid.astype(hidden.dtype)[:, None, :]
+            summed = np.matmul(weights, hidden)[:, 0, :]
+            count = np.maximum(lengths[:, None], 1).astype(np.float32)
+            pooled = (summed / count).astype(np.float32, copy=False)
         if self.normalize:
             norms = np.linalg.norm(pooled, axis=1, keepdims=True)
             pooled = pooled / np.maximum(norms, 1e-12)
@@ -423,6 +480,67 @@ class OnnxEmbedder:
             shape = feeds["input_ids"].shape
             msg = f"ONNX Runtime failed on a batch of shape {shape} with {self.model_path}: {exc}"
             raise ModelError(msg) from exc
+
+
+def _wants_cuda(ort: Any, providers: Providers) -> bool:
+    """Whether ``providers`` would put the session on CUDA (the check ``_create_session`` makes)."""
+    available = set(ort.get_available_providers())
+    if isinstance(providers, str):
+        if providers == "auto":
+            return _CUDA in available and _cuda_device_present()
+        return providers == "cuda" and _CUDA in available
+    names = [p if isinstance(p, str) else p[0] for p in providers]
+    return bool(names) and names[0] == _CUDA and _CUDA in available
+
+
+def fp16_graph(model_path: Path, *, cache: str | os.PathLike[str] | None = None) -> Path:
+    """The fp16 version of an fp32 ONNX graph, converted once and cached (inputs/outputs keep their types).
+
+    Uses ONNX Runtime's own converter (``onnxruntime.transformers.float16``, needs ``onnx``); LayerNorm-style
+    ops that lose accuracy in fp16 stay in fp32 where the converter's block list says so.
+    """
+    from htmlprune.models import cache_dir
+
+    digest = hashlib.sha256(model_path.read_bytes()).hexdigest()[:24]
+    out = Path(cache).expanduser() if cache is not None else cache_dir()
+    out = out / "onnx-fp16" / f"{digest}.onnx"
+    if out.exists():
+        return out
+    try:
+        import onnx
+        from onnxruntime.transformers.float16 import convert_float_to_float16
+    except ImportError as exc:
+        msg = 'precision="fp16" converts the graph with onnx: pip install "htmlprune[export]"'
+        raise MissingDependencyError(msg) from exc
+    model = convert_float_to_float16(onnx.load(os.fspath(model_path)), keep_io_types=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    onnx.save(model, os.fspath(tmp))
+    os.replace(tmp, out)  # atomic: a concurrent reader never sees half a file
+    return out
+
+
+def plan_batches(
+    sorted_lengths: np.ndarray, batch_size: int, max_batch_tokens: int | None
+) -> list[tuple[int, int]]:
+    """Cuts texts sorted longest first into ``[lo, hi)`` batches.
+
+    A batch is padded to its first (longest) row, so it holds at most ``batch_size`` rows and, when
+    ``max_batch_tokens`` is set, at most ``max_batch_tokens // width`` rows (always at least one).
+    """
+    out: list[tuple[int, int]] = []
+    n, lo = len(sorted_lengths), 0
+    while lo < n:
+        width = max(int(sorted_lengths[lo]), 1)
+        rows = (
+            batch_size
+            if max_batch_tokens is None
+            else min(batch_size, max(1, max_batch_tokens // width))
+        )
+        hi = min(n, lo + rows)
+        out.append((lo, hi))
+        lo = hi
+    return out
 
 
 def _check_texts(texts: object) -> list[str]:
@@ -451,36 +569,36 @@ class EmbeddingScorer:
     in its children) get a zero vector and so a score of 0.
 
     Args:
-        embedder: anything with ``encode``, ``encode_queries`` and ``fingerprint`` (an
-            :class:`OnnxEmbedder`, or a user's own); None = ``OnnxEmbedder()`` (the offline default).
-        batch_size: passed to ``embedder.encode`` for the blocks when the embedder accepts it.
+        embedder: an :class:`OnnxEmbedder`, a ``SentenceTransformer``, any object with ``encode`` or a
+            callable ``texts -> vectors`` (see :func:`htmlprune.as_embedder`); None = ``OnnxEmbedder()``
+            (the offline default). Without a fingerprint (a plain callable), block embeddings are not cached.
+
+    Raises:
+        TypeError: ``embedder`` is none of the above.
 
     Example:
         >>> scorer = EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))  # doctest: +SKIP
         >>> scores = scorer.score("when was it built?", tree)  # doctest: +SKIP
     """
 
-    def __init__(self, embedder: Embedder | None = None) -> None:
-        self.embedder: Embedder = embedder if embedder is not None else OnnxEmbedder()
-        for attr in ("encode", "encode_queries", "fingerprint"):
-            if not hasattr(self.embedder, attr):
-                msg = (
-                    f"embedder must have encode, encode_queries and fingerprint; {attr} is missing"
-                )
-                raise TypeError(msg)
+    def __init__(self, embedder: EmbedderLike | None = None) -> None:
+        self.embedder: Embedder = as_embedder(embedder) if embedder is not None else OnnxEmbedder()
         self._lock = threading.Lock()
 
     def __repr__(self) -> str:
         return f"EmbeddingScorer({self.embedder!r})"
 
     @property
-    def cache_key(self) -> str:
-        """The key of this scorer's block embeddings in ``tree.cache``."""
-        return f"embeddings:{self.embedder.fingerprint}"
+    def cache_key(self) -> str | None:
+        """The key of this scorer's block embeddings in ``tree.cache``; None when they are not cached."""
+        fp = self.embedder.fingerprint
+        return None if fp is None else f"embeddings:{fp}"
 
     def block_embeddings(self, tree: _TextsLike) -> np.ndarray:
         """The (cached) unit-norm embedding of every block's text; zero rows for empty texts."""
         key = self.cache_key
+        if key is None:  # no fingerprint: the vectors may differ next time, so they are not kept
+            return self._embed_blocks(tree)
         cached = tree.cache.get(key)
         if cached is not None:
             return cached  # type: ignore[no-any-return]
@@ -488,15 +606,22 @@ class EmbeddingScorer:
             cached = tree.cache.get(key)
             if cached is not None:
                 return cached  # type: ignore[no-any-return]
-            texts = list(tree.texts)
-            nonempty = [i for i, t in enumerate(texts) if t.strip()]
-            vectors = _unit_rows(self.embedder.encode([texts[i] for i in nonempty]))
-            emb = np.zeros((len(texts), vectors.shape[1] if vectors.size else 0), dtype=np.float32)
-            if nonempty:
-                emb[nonempty] = vectors
-            emb.setflags(write=False)
+            emb = self._embed_blocks(tree)
             tree.cache[key] = emb
             return emb
+
+    def _embed_blocks(self, tree: _TextsLike) -> np.ndarray:
+        texts = list(tree.texts)
+        nonempty = [i for i, t in enumerate(texts) if t.strip()]
+        if nonempty:
+            vectors = _unit_rows(self.embedder.encode([texts[i] for i in nonempty]))
+        else:
+            vectors = np.zeros((0, 0), dtype=np.float32)
+        emb = np.zeros((len(texts), vectors.shape[1] if vectors.size else 0), dtype=np.float32)
+        if nonempty:
+            emb[nonempty] = vectors
+        emb.setflags(write=False)
+        return emb
 
     def score(self, query: str, tree: _TextsLike) -> np.ndarray:
         """Cosine similarity of ``query`` to each block's text: float32, one per block, in [-1, 1]."""
@@ -529,7 +654,7 @@ class EmbeddingScorer:
             np.savez(
                 out,
                 embeddings=emb,
-                fingerprint=np.array(self.embedder.fingerprint),
+                fingerprint=np.array(self.embedder.fingerprint or ""),
                 texts_sha256=np.array(_texts_hash(tree.texts)),
             )
         else:
@@ -553,7 +678,8 @@ class EmbeddingScorer:
                 emb = np.asarray(data["embeddings"], dtype=np.float32)
                 fingerprint = str(data["fingerprint"])
                 texts_sha = str(data["texts_sha256"])
-            if fingerprint != self.embedder.fingerprint:
+            mine = self.embedder.fingerprint
+            if fingerprint and mine and fingerprint != mine:
                 msg = (
                     f"{os.fspath(src)!r} holds embeddings of model {fingerprint}, but this scorer's "
                     f"embedder is {self.embedder.fingerprint}; recompute them"
@@ -572,7 +698,8 @@ class EmbeddingScorer:
             raise InputError(msg)
         emb = np.ascontiguousarray(emb)
         emb.setflags(write=False)
-        tree.cache[self.cache_key] = emb
+        if self.cache_key is not None:
+            tree.cache[self.cache_key] = emb
         return emb
 
 

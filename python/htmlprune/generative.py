@@ -236,6 +236,11 @@ def _resolve_dtype(torch: Any, dtype: Any, device: Any) -> Any:
 
 def _load(model: ModelLike, tokenizer: Any, transformers: Any) -> tuple[Any, Any, str]:
     """Returns (model, tokenizer, description) for a directory, a GGUF file, a hub id or loaded objects."""
+    if isinstance(model, tuple):  # a transformers (model, tokenizer) pair, as users keep them
+        if len(model) != 2 or tokenizer is not None:
+            msg = "pass model=(model, tokenizer), or model=model and tokenizer=tokenizer, not both"
+            raise InputError(msg)
+        model, tokenizer = model
     if not isinstance(model, (str, os.PathLike)):
         if tokenizer is None:
             msg = "a loaded model object needs its tokenizer: PathScorer(model, tokenizer=...)"
@@ -284,8 +289,10 @@ class PathScorer:
     Args:
         model: a transformers causal-LM directory, a ``.gguf`` file (converted once, see
             :func:`gguf_to_transformers`), a hub id (only where the hub is reachable), or a loaded
-            ``PreTrainedModel`` (then pass ``tokenizer``; it is moved to ``device``/``dtype`` in place).
-            Only standard ``AutoModelForCausalLM`` classes: no remote code.
+            ``PreTrainedModel`` (then pass ``tokenizer``, or give a ``(model, tokenizer)`` pair; it is
+            moved to ``device``/``dtype`` in place). Any transformers causal LM drops in, e.g. the HtmlRAG
+            pruners (``zstanjj/HTML-Pruner-Phi-3.8B``, ``zstanjj/HTML-Pruner-Llama-1B``) from a local
+            directory. Only standard ``AutoModelForCausalLM`` classes: no remote code.
         tokenizer: the model's tokenizer when ``model`` is an object (default: loaded with the model). It must
             have a chat template.
         device: ``"auto"`` (CUDA when available, else CPU), ``"cpu"``, ``"cuda"``, ``"cuda:N"``.

@@ -80,10 +80,10 @@ from typing import TYPE_CHECKING, Any, Literal, Union, cast
 import numpy as np
 import numpy.typing as npt
 
+from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError, LimitExceededError
 
 if TYPE_CHECKING:
-    from htmlprune._backends import Embedder
     from htmlprune.html import BlockTree
     from htmlprune.tokenizer import TokenCounter, TokenizerLike
 
@@ -347,12 +347,13 @@ class Hierarchy:
     # -- caches --------------------------------------------------------------------------------------------------
 
     def embeddings(
-        self, embedder: Embedder, *, node_embedding: NodeEmbedding = "text"
+        self, embedder: EmbedderLike, *, node_embedding: NodeEmbedding = "text"
     ) -> FloatArray:
         """L2-normalised embeddings of all nodes (rows in node order); computed once, then cached.
 
         Args:
-            embedder: any object with ``encode(texts)`` and a ``fingerprint`` (see ``htmlprune._backends``).
+            embedder: an Embedder, a ``SentenceTransformer``, an object with ``encode`` or a callable (see
+                :func:`htmlprune.as_embedder`); without a fingerprint the embeddings are not cached.
             node_embedding: ``"text"`` embeds each node's content (the embedder truncates long contents at its
                 ``max_length``); ``"mean"`` (block trees only; a Node tree always embeds each node's own
                 text) embeds only the leaves and gives an inner node the length-weighted mean of its
@@ -361,8 +362,10 @@ class Hierarchy:
         if node_embedding not in ("text", "mean"):
             msg = f"node_embedding must be 'text' or 'mean', got {node_embedding!r}"
             raise InputError(msg)
-        key = (_fingerprint(embedder), node_embedding)
-        cached = self._emb.get(key)  # a dict read is atomic; writes take the lock
+        embedder = as_embedder(embedder)
+        fp = embedder.fingerprint
+        key = (fp, node_embedding) if fp is not None else None  # None: not cached (unknown model)
+        cached = self._emb.get(key) if key is not None else None  # a dict read is atomic
         if cached is not None:
             return cached
         n = len(self)
@@ -383,8 +386,9 @@ class Hierarchy:
             out = self.pool_leaves(out)
         out = _unit_rows(out)
         out.setflags(write=False)
-        with self._lock:
-            self._emb[key] = out
+        if key is not None:
+            with self._lock:
+                self._emb[key] = out
         return out
 
     def pool_leaves(self, vectors: npt.ArrayLike) -> FloatArray:
@@ -459,20 +463,10 @@ class Hierarchy:
         return self.texts[i]
 
 
-def _fingerprint(embedder: Any) -> str:
-    fp = getattr(embedder, "fingerprint", None)
-    if not isinstance(fp, str) or not fp:
-        msg = (
-            f"embedder {type(embedder).__name__} has no string 'fingerprint'; HIRO caches node embeddings "
-            "per fingerprint (use htmlprune.embed.OnnxEmbedder or add the property)"
-        )
-        raise InputError(msg)
-    return fp
-
-
 def _encode(embedder: Any, texts: list[str], *, queries: bool = False) -> FloatArray:
     if not texts:
         return np.zeros((0, 0), dtype=np.float32)
+    embedder = as_embedder(embedder)
     fn = embedder.encode_queries if queries else embedder.encode
     vecs = np.asarray(fn(texts), dtype=np.float32)
     if vecs.ndim != 2 or vecs.shape[0] != len(texts):
@@ -880,7 +874,7 @@ def node_scores(
     query: str,
     tree: TreeLike,
     *,
-    embedder: Embedder,
+    embedder: EmbedderLike,
     node_embedding: NodeEmbedding = "text",
 ) -> FloatArray:
     """Cosine similarity of ``query`` to every node of ``tree``'s hierarchy (float32, one per node).
@@ -1110,7 +1104,7 @@ def select(
     query: str,
     tree: TreeLike,
     *,
-    embedder: Embedder,
+    embedder: EmbedderLike,
     S: float,
     delta: float,
     variant: Variant = "prose",
@@ -1140,7 +1134,7 @@ def select(
         A :class:`Selection` (empty when no top-level node reaches ``S`` or the tree is empty).
 
     Raises:
-        InputError: bad thresholds, variant, context or budget; an embedder without fingerprint.
+        InputError: bad thresholds, variant, context or budget.
         TypeError: ``query`` is not a str or ``tree`` is not a supported tree.
     """
     if not isinstance(query, str):
@@ -1150,19 +1144,21 @@ def select(
     _check_threshold("S", S)
     _check_threshold("delta", delta)
     h = hierarchy(tree)
-    h.embeddings(embedder, node_embedding=node_embedding)  # nodes first: one batch, then cached
+    embedder = as_embedder(embedder)
+    emb = h.embeddings(
+        embedder, node_embedding=node_embedding
+    )  # nodes first: one batch, then cached
     q = _encode(embedder, [query], queries=True)[0] if len(h) else np.zeros(0, np.float32)
-    return select_by_vector(
+    return _select_by_vector(
         h,
         q,
-        embedder=embedder,
+        emb,
         S=S,
         delta=delta,
         variant=variant,
         budget=budget,
         tokenizer=tokenizer,
         context=context,
-        node_embedding=node_embedding,
     )
 
 
@@ -1170,7 +1166,7 @@ def select_by_vector(
     tree: TreeLike,
     query_vector: npt.ArrayLike,
     *,
-    embedder: Embedder,
+    embedder: EmbedderLike,
     S: float,
     delta: float,
     variant: Variant = "prose",
@@ -1190,6 +1186,31 @@ def select_by_vector(
     delta = _check_threshold("delta", delta)
     h = hierarchy(tree)
     emb = h.embeddings(embedder, node_embedding=node_embedding)
+    return _select_by_vector(
+        h,
+        query_vector,
+        emb,
+        S=S,
+        delta=delta,
+        variant=variant,
+        budget=budget,
+        tokenizer=tokenizer,
+        context=context,
+    )
+
+
+def _select_by_vector(
+    h: Hierarchy,
+    query_vector: npt.ArrayLike,
+    emb: FloatArray,
+    *,
+    S: float,
+    delta: float,
+    variant: Variant,
+    budget: int | None,
+    tokenizer: TokenizerLike,
+    context: ContextKind,
+) -> Selection:
     counter = _counter(tokenizer)
     if len(h) == 0:
         return _finish(h, [], {}, budget=budget, counter=counter, context=context)
@@ -1232,7 +1253,7 @@ class HiroPruner:
 
     def __init__(
         self,
-        embedder: Embedder | None = None,
+        embedder: EmbedderLike | None = None,
         *,
         S: float,
         delta: float,
@@ -1257,7 +1278,7 @@ class HiroPruner:
             from htmlprune.embed import OnnxEmbedder
 
             embedder = OnnxEmbedder()
-        self.embedder = embedder
+        self.embedder: Embedder = as_embedder(embedder)
         self.variant: Variant = variant
         self.budget = budget
         self.counter = _counter(tokenizer)
@@ -1515,7 +1536,7 @@ def evaluate(
     *,
     S: float,
     delta: float,
-    embedder: Embedder | None = None,
+    embedder: EmbedderLike | None = None,
     scores: Sequence[npt.ArrayLike] | None = None,
     variant: Variant = "prose",
     budget: int | None = None,
@@ -1563,7 +1584,7 @@ def _judge(e: Example, sel: Selection) -> bool:
 def tune(
     examples: Sequence[Example],
     *,
-    embedder: Embedder | None = None,
+    embedder: EmbedderLike | None = None,
     scores: Sequence[npt.ArrayLike] | None = None,
     S_values: Sequence[float] = DEFAULT_S_GRID,
     delta_values: Sequence[float] = DEFAULT_DELTA_GRID,

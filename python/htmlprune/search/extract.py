@@ -23,7 +23,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from htmlprune._backends import Embedder
+from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError
 from htmlprune.search.llm import LLM, TagIdConstraint, check_llm, check_prompt
 from htmlprune.search.tagger import Segment, TaggedContent
@@ -293,7 +293,8 @@ class SimilarityExtractor:
     """Model-free extractor: keeps the sentences whose embedding similarity to the request is high enough.
 
     Args:
-        embedder: an :class:`~htmlprune._backends.Embedder` (e.g. ``htmlprune.embed.OnnxEmbedder``).
+        embedder: an Embedder (e.g. ``htmlprune.embed.OnnxEmbedder``), a ``SentenceTransformer``, an
+            object with ``encode`` or a callable (see :func:`htmlprune.as_embedder`).
         threshold: cosine similarity a sentence needs to be kept.
         max_segments: keep at most this many per page, best first (None = no limit).
         min_segments: keep at least this many per page (the best ones) even below the threshold.
@@ -305,7 +306,7 @@ class SimilarityExtractor:
 
     def __init__(
         self,
-        embedder: Embedder,
+        embedder: EmbedderLike,
         *,
         threshold: float = 0.45,
         max_segments: int | None = 20,
@@ -314,16 +315,14 @@ class SimilarityExtractor:
         min_chars: int = 0,
         batch_size: int = 256,
     ) -> None:
-        if not isinstance(embedder, Embedder):
-            msg = f"embedder must have encode/encode_queries/fingerprint, got {type(embedder).__name__}"
-            raise TypeError(msg)
+        embedder = as_embedder(embedder)  # TypeError for what cannot embed
         if not -1.0 <= threshold <= 1.0:
             msg = f"threshold must be a cosine similarity in [-1, 1], got {threshold!r}"
             raise InputError(msg)
         if min_segments < 0 or (max_segments is not None and max_segments < max(min_segments, 1)):
             msg = f"need 0 <= min_segments <= max_segments, got {min_segments}, {max_segments}"
             raise InputError(msg)
-        self.embedder = embedder
+        self.embedder: Embedder = embedder
         self.threshold = threshold
         self.max_segments = max_segments
         self.min_segments = min_segments

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from htmlprune._backends import Embedder
+from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError, MissingDependencyError
 from htmlprune.search.backends import SearchBackend, SearchResult, run_sync
 from htmlprune.search.errors import SearchError
@@ -108,7 +108,8 @@ class SearchAugmentedGenerator:
     Args:
         search: a :class:`~htmlprune.search.backends.SearchBackend`.
         llm: the LLM for the parser and extractor steps (None: no parser, similarity extractor).
-        embedder: the embedder for re-ranking and the similarity extractor (None: ``htmlprune.embed.OnnxEmbedder``
+        embedder: the embedder for re-ranking and the similarity extractor (any :func:`htmlprune.as_embedder`
+            accepts; None: ``htmlprune.embed.OnnxEmbedder``
             when available, else pages keep their search order).
         fetcher: a :class:`~htmlprune.search.fetch.PageFetcher` (default settings: private addresses refused).
         mode: one of :data:`MODES`.
@@ -134,7 +135,7 @@ class SearchAugmentedGenerator:
         search: SearchBackend,
         *,
         llm: LLM | None = None,
-        embedder: Embedder | None = None,
+        embedder: EmbedderLike | None = None,
         fetcher: PageFetcher | None = None,
         mode: str = "extract",
         extractor: Extractor | None = None,
@@ -163,7 +164,9 @@ class SearchAugmentedGenerator:
         check_prompt(prompt, "{sources}", "{request}")
         self.search = search
         self.llm = llm
-        self.embedder = embedder if embedder is not None else _default_embedder()
+        self.embedder: Embedder | None = (
+            as_embedder(embedder) if embedder is not None else _default_embedder()
+        )
         self.fetcher = fetcher or PageFetcher()
         self.mode = mode
         self.top_k = top_k

@@ -20,7 +20,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import numpy as np
 
-from htmlprune._backends import Embedder
+from htmlprune._backends import EmbedderLike, as_embedder
 from htmlprune.errors import InputError
 
 __all__ = ["RankedPage", "mixed_rerank", "normalize_url", "page_chunks"]
@@ -123,7 +123,7 @@ def mixed_rerank(
     query: str,
     results: Sequence[Any],
     *,
-    embedder: Embedder,
+    embedder: EmbedderLike,
     top_k: int = 5,
     auxiliary: Sequence[Sequence[Any]] = (),
     chunk_chars: int = 1000,
@@ -136,7 +136,8 @@ def mixed_rerank(
         results: the main result list: fetched pages (:class:`~htmlprune.search.fetch.FetchedPage`, whose
             ``result`` gives title/snippet and ``text`` the page), search results (snippet only) or dicts with
             ``url``, ``title``, ``snippet``, ``text``.
-        embedder: an :class:`~htmlprune._backends.Embedder`.
+        embedder: an Embedder, a ``SentenceTransformer``, an object with ``encode`` or a callable
+            (see :func:`htmlprune.as_embedder`).
         top_k: how many distinct pages to return.
         auxiliary: further result lists (e.g. from second-language keywords); they join the same pool.
         chunk_chars: passage size for scoring full page text.
@@ -156,9 +157,7 @@ def mixed_rerank(
     if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
         msg = f"top_k must be a positive int, got {top_k!r}"
         raise InputError(msg)
-    if not isinstance(embedder, Embedder):
-        msg = f"embedder must have encode/encode_queries/fingerprint, got {type(embedder).__name__}"
-        raise TypeError(msg)
+    embedder = as_embedder(embedder)  # TypeError for what cannot embed
 
     pages: list[tuple[tuple[str, str, str, str], bool, Any]] = []
     seen: set[str] = set()

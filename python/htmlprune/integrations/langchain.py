@@ -1,0 +1,109 @@
+"""LangChain components: a document compressor and a document transformer that prune HTML to a token budget.
+
+Needs ``pip install "htmlprune[langchain]"`` (``langchain-core``; ``ContextualCompressionRetriever`` lives in
+``langchain-classic`` with LangChain 1.x, in ``langchain`` before).
+
+Example:
+    >>> from langchain_classic.retrievers import ContextualCompressionRetriever  # doctest: +SKIP
+    >>> from htmlprune.integrations.langchain import HtmlPruneCompressor  # doctest: +SKIP
+    >>> retriever = ContextualCompressionRetriever(  # doctest: +SKIP
+    ...     base_compressor=HtmlPruneCompressor(budget=512), base_retriever=my_html_retriever
+    ... )
+    >>> docs = retriever.invoke("who won in 1998?")  # doctest: +SKIP
+    >>> docs[0].metadata["htmlprune_n_tokens"] <= 512, docs[0].metadata["htmlprune_blocks"][0]["path"]  # doctest: +SKIP
+
+Every returned document carries its provenance in ``metadata`` (see :mod:`htmlprune.integrations._documents`):
+``htmlprune_blocks`` (page, path, byte span of each kept block), ``htmlprune_n_tokens``, ``htmlprune_budget``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from htmlprune.errors import MissingDependencyError
+from htmlprune.integrations._documents import make_pruner, prune_document
+from htmlprune.prune import HtmlPruner
+
+try:
+    from langchain_core.callbacks import Callbacks
+    from langchain_core.documents import BaseDocumentCompressor, BaseDocumentTransformer, Document
+    from pydantic import ConfigDict, Field
+except ImportError as exc:  # pragma: no cover - exercised only without the extra
+    msg = 'the LangChain integration needs langchain-core: pip install "htmlprune[langchain]"'
+    raise MissingDependencyError(msg) from exc
+
+__all__ = ["HtmlPruneCompressor", "HtmlPruneTransformer"]
+
+
+class HtmlPruneCompressor(BaseDocumentCompressor):
+    """Prunes each retrieved HTML document to ``budget`` tokens for the query (``ContextualCompressionRetriever``).
+
+    Attributes:
+        budget: tokens per document, counted exactly with the pruner's reader tokenizer; None = the pruner's.
+        pruner: an :class:`htmlprune.HtmlPruner` (scorer, tokenizer, block sizes); None = the BM25 default.
+        drop_empty: leave out documents of which nothing relevant was kept.
+    """
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    budget: int | None = 1024
+    pruner: Any = Field(default=None, exclude=True)
+    drop_empty: bool = True
+
+    def model_post_init(self, context: Any, /) -> None:
+        """Builds the default pruner once (its tokenizer loads here, not per query)."""
+        self.pruner = make_pruner(self.pruner, self.budget)
+
+    def compress_documents(
+        self,
+        documents: Sequence[Document],
+        query: str,
+        callbacks: Callbacks | None = None,
+    ) -> Sequence[Document]:
+        """Each document's HTML pruned for ``query``; provenance added to a copy of its metadata."""
+        out: list[Document] = []
+        pruner: HtmlPruner = self.pruner
+        for doc in documents:
+            pruned = prune_document(
+                pruner, doc.page_content, query, budget=self.budget, metadata=doc.metadata
+            )
+            if self.drop_empty and not pruned.metadata["htmlprune_blocks"]:
+                continue
+            out.append(Document(page_content=pruned.content, metadata=pruned.metadata, id=doc.id))
+        return out
+
+
+class HtmlPruneTransformer(BaseDocumentTransformer):
+    """Prunes HTML documents to ``budget`` tokens, in a LangChain document-transformer chain.
+
+    Args:
+        budget: tokens per document; None = the pruner's.
+        pruner: an :class:`htmlprune.HtmlPruner`; None = the BM25 default.
+        query: the question to prune for; ``transform_documents(docs, query=...)`` overrides it. Without
+            one, each page is cleaned and kept from the top down to the budget.
+    """
+
+    def __init__(
+        self,
+        budget: int | None = 1024,
+        *,
+        pruner: HtmlPruner | None = None,
+        query: str | None = None,
+    ) -> None:
+        self.budget = budget
+        self.pruner = make_pruner(pruner, budget)
+        self.query = query
+
+    def transform_documents(
+        self, documents: Sequence[Document], **kwargs: Any
+    ) -> Sequence[Document]:
+        """Pruned copies of ``documents`` (same order, same count), provenance in their metadata."""
+        query = kwargs.get("query", self.query)
+        out = []
+        for doc in documents:
+            pruned = prune_document(
+                self.pruner, doc.page_content, query, budget=self.budget, metadata=doc.metadata
+            )
+            out.append(Document(page_content=pruned.content, metadata=pruned.metadata, id=doc.id))
+        return out
