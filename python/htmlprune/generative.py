@@ -32,7 +32,9 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import inspect
 import logging
 import os
 import re
@@ -79,6 +81,12 @@ MODES = ("dfs", "tree", "naive")
 ModelLike = Union[str, "os.PathLike[str]", Any]
 _TORCH_HINT = 'pip install "htmlprune[torch]"'
 
+
+
+def _cache_of(out: Any) -> Any:
+    """The KV cache of a forward pass's output (``cache`` since transformers 5.x, ``past_key_values`` before)."""
+    cache = getattr(out, "cache", None)
+    return cache if cache is not None else out.past_key_values
 
 class PromptTruncatedWarning(UserWarning):
     """The HTML did not fit the model's context and was cut at a block boundary for the prompt."""
@@ -558,6 +566,12 @@ class PathScorer:
 
     # Each _run_* fills log_prob[v] for every child v of a branching node and returns its costs.
 
+    @functools.cached_property
+    def _cache_arg(self) -> str:
+        """The forward argument that takes the KV cache: transformers 5.x renamed past_key_values."""
+        params = inspect.signature(self.model.forward).parameters
+        return "cache" if "cache" in params else "past_key_values"
+
     def _sync(self) -> None:
         if self.device.type == "cuda":
             import torch
@@ -572,7 +586,7 @@ class PathScorer:
         ids = torch.tensor([prompt], dtype=torch.long, device=self.device)
         out = self.model(input_ids=ids, use_cache=True, logits_to_keep=1)
         self._sync()
-        return out.logits[0, -1], out.past_key_values, time.perf_counter() - t0
+        return out.logits[0, -1], _cache_of(out), time.perf_counter() - t0
 
     def _children(self, trie: Any) -> tuple[Any, np.ndarray]:
         """Token ids of all call nodes' children (on the model's device) and their CSR offsets."""
@@ -640,9 +654,9 @@ class PathScorer:
             ids = torch.from_numpy(token[seg]).to(self.device).unsqueeze(0)
             at = torch.from_numpy((rows[i : j + 1] - feed[i]).astype(np.int64)).to(self.device)
             out = self.model(
-                input_ids=ids, past_key_values=cache, use_cache=True, logits_to_keep=at
+                input_ids=ids, use_cache=True, logits_to_keep=at, **{self._cache_arg: cache}
             )
-            cache = out.past_key_values
+            cache = _cache_of(out)
             for k in range(i, j + 1):
                 logits_of_call[k] = out.logits[0, k - i]
             cached = keep + seg.size
@@ -682,11 +696,11 @@ class PathScorer:
                 input_ids=tokens[b:e].unsqueeze(0),
                 position_ids=positions[b:e].unsqueeze(0),
                 attention_mask=mask,
-                past_key_values=cache,
                 use_cache=True,
                 logits_to_keep=at,
+                **{self._cache_arg: cache},
             )
-            cache = out.past_key_values
+            cache = _cache_of(out)
             passes += 1
             for k, i in enumerate(here):
                 logits_of_call[int(i)] = out.logits[0, k]
