@@ -1,0 +1,60 @@
+"""Round trip of the output formats on every dev page (issue: output formats), as a report.
+
+    PYTHONPATH=python python benchmarks/format_roundtrip.py [--limit N]
+
+For every page of the WCXB corpus and every WTQ question page: markdown of the whole page keeps every
+visible word in order; pruned at 512/1024/2048/4096 tokens in html, markdown and text, the output holds the
+exact budget (counted by the SmolLM2 tokenizer), markdown keeps the words of the kept HTML in order, and
+text equals the kept HTML's visible text. The checks are tests/test_formats.py's; this runs them on all
+pages instead of the test suite's sample and prints the counts (non-zero exit on any failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "tests")]
+
+import htmlprune
+from _common import read_jsonl_gz
+from test_formats import BUDGETS, FORMATS, check_pruned, md_words, text_words
+
+DATA = HERE.parent.parent / "shared" / "data"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=0, help="pages per corpus (0: all)")
+    args = parser.parse_args()
+    limit = args.limit or None
+    docs = [(str(r["html"]), "who is the author") for r in read_jsonl_gz(DATA / "corpus_wcxb.jsonl.gz", limit=limit)]
+    docs += [(str(r["html"]), str(r["question"])) for r in read_jsonl_gz(DATA / "qa_wtq.jsonl.gz", limit=limit)]
+    tok = htmlprune.load_tokenizer(None)
+    pruner = htmlprune.HtmlPruner()
+    failures: list[str] = []
+    checks = 0
+    t0 = time.perf_counter()
+    for k, (page, question) in enumerate(docs):
+        try:
+            md = htmlprune.to_markdown(page)
+            assert md_words(md) == text_words(htmlprune.visible_text(htmlprune.clean(page)))
+            tree = pruner.tree(page)
+            for budget in BUDGETS:
+                for fmt in FORMATS:
+                    check_pruned(pruner(question, tree, budget=budget, format=fmt), budget, fmt, tok)
+                    checks += 1
+        except AssertionError as exc:
+            failures.append(f"page {k}: {str(exc)[:200]}")
+    seconds = time.perf_counter() - t0
+    print(f"{len(docs)} pages, {checks} pruned outputs checked, {len(failures)} failures, {seconds:.0f} s")
+    for line in failures[:20]:
+        print(line)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
