@@ -19,7 +19,7 @@ FORMATS = ("html", "markdown", "text")
 BUDGETS = (512, 1024, 2048, 4096)
 
 _TAG = re.compile(r"</?[a-z][a-z0-9]*(?:\s[^<>]*)?>")
-_ITEM_NUMBER = re.compile(r"(?m)^([ >#-]*)\d+\. ")
+_ITEM_NUMBER = re.compile(r"(?m)^([ >#-]*)(?:\d+\. )+")  # "1. 1. x": a list opening a list
 
 
 def text_words(text: str) -> list[str]:

@@ -11,7 +11,7 @@ from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
 from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
 from htmlprune.hybrid import HybridScorer, fuse
 from htmlprune.models import find_package_dir
-from htmlprune.prune import make_scorer
+from htmlprune.scorers import make_scorer
 
 pytestmark = pytest.mark.slow  # real model
 

@@ -22,6 +22,7 @@ import numpy as np
 
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
+from htmlprune.prune import BM25Scorer
 
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
@@ -93,8 +94,6 @@ def _check(weight: float, fusion: str, k: float) -> None:
 
 
 def _default_lexical() -> Scorer:
-    from htmlprune.prune import BM25Scorer
-
     return BM25Scorer()
 
 

@@ -12,7 +12,6 @@ chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept wi
 from __future__ import annotations
 
 import logging
-import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +35,7 @@ from htmlprune.html import (
 )
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
-__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "make_scorer", "prune", "stem_languages"]
+__all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune", "stem_languages"]
 
 log = logging.getLogger(__name__)
 
@@ -162,35 +161,6 @@ class BM25Scorer:
 def stem_languages() -> list[str]:
     """The Snowball stemmers :class:`BM25Scorer` accepts as ``stem`` (ISO 639 codes work too)."""
     return list(_core.stem_languages())
-
-
-def make_scorer(
-    method: str, model: str | os.PathLike[str] | None = None, **embedder_options: Any
-) -> Scorer:
-    """The first-pass scorer named ``method``, as the CLI, the server and Ray build it.
-
-    ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
-    :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
-    **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
-    ``"hybrid"``: a :class:`~htmlprune.hybrid.HybridScorer` of the default BM25 and that embedding scorer.
-
-    Raises:
-        InputError: another method name.
-        ModelError: the embedding model cannot be loaded.
-    """
-    if method == "bm25":
-        return BM25Scorer()
-    if method == "embed":
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-        from htmlprune.models import DEFAULT_EMBED_MODEL
-
-        return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
-    if method == "hybrid":
-        from htmlprune.hybrid import HybridScorer
-
-        return HybridScorer(make_scorer("embed", model, **embedder_options))
-    msg = f"method must be 'bm25', 'embed' or 'hybrid', got {method!r}"
-    raise InputError(msg)
 
 
 def _check_query(query: object) -> None:

@@ -1,0 +1,40 @@
+"""Scorers by name, as the CLI, the server and Ray build them from their options."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from htmlprune._backends import Scorer
+from htmlprune.errors import InputError
+from htmlprune.hybrid import HybridScorer
+from htmlprune.prune import BM25Scorer
+
+__all__ = ["make_scorer"]
+
+
+def make_scorer(
+    method: str, model: str | os.PathLike[str] | None = None, **embedder_options: Any
+) -> Scorer:
+    """The first-pass scorer named ``method``, as the CLI, the server and Ray build it.
+
+    ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
+    :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
+    **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
+    ``"hybrid"``: a :class:`~htmlprune.hybrid.HybridScorer` of the default BM25 and that embedding scorer.
+
+    Raises:
+        InputError: another method name.
+        ModelError: the embedding model cannot be loaded.
+    """
+    if method == "bm25":
+        return BM25Scorer()
+    if method == "embed":
+        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.models import DEFAULT_EMBED_MODEL
+
+        return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
+    if method == "hybrid":
+        return HybridScorer(make_scorer("embed", model, **embedder_options))
+    msg = f"method must be 'bm25', 'embed' or 'hybrid', got {method!r}"
+    raise InputError(msg)
