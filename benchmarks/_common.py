@@ -23,6 +23,20 @@ def bench_pages_limit(default: int) -> int:
     return int(os.environ.get("HTMLPRUNE_BENCH_PAGES", default))
 
 
+def megabytes(pages: list[str]) -> float:
+    """UTF-8 size of ``pages`` in MB."""
+    return sum(len(p.encode("utf-8")) for p in pages) / 1e6
+
+
+def run_pages(benchmark: Any, fn: Any, pages: list[str]) -> Any:
+    """One timed call ``fn(pages)``; records the page count and MB/s in the benchmark's extra info."""
+    benchmark.extra_info["pages"] = len(pages)
+    result = benchmark.pedantic(fn, args=(pages,), rounds=1, iterations=1)
+    if benchmark.stats is not None:
+        benchmark.extra_info["MB/s"] = round(megabytes(pages) / benchmark.stats.stats.mean, 1)
+    return result
+
+
 def read_jsonl_gz(name: str, limit: int | None = None) -> Iterator[dict[str, Any]]:
     with gzip.open(SHARED_DATA / name, "rt", encoding="utf-8") as f:
         for i, line in enumerate(f):

@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 
 import htmlprune
-from _common import CORPORA, bench_pages_limit, read_jsonl_gz, reference_available
+from _common import (
+    CORPORA,
+    bench_pages_limit,
+    megabytes,
+    read_jsonl_gz,
+    reference_available,
+    run_pages,
+)
 
 pytestmark = pytest.mark.shared_data
 
@@ -27,35 +34,23 @@ def pages() -> list[str]:
     return out
 
 
-def _mb(pages: list[str]) -> float:
-    return sum(len(p.encode("utf-8")) for p in pages) / 1e6
-
-
-def _run(benchmark: Any, fn: Any, pages: list[str]) -> Any:
-    benchmark.extra_info["pages"] = len(pages)
-    result = benchmark.pedantic(fn, args=(pages,), rounds=1, iterations=1)
-    if benchmark.stats is not None:
-        benchmark.extra_info["MB/s"] = round(_mb(pages) / benchmark.stats.stats.mean, 1)
-    return result
-
-
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean(benchmark: Any, pages: list[str]) -> None:
-    out = _run(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
+    out = run_pages(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
     assert len(out) == len(pages)
     assert all(isinstance(o, str) for o in out)
-    assert sum(map(len, out)) < _mb(pages) * 1e6
+    assert sum(map(len, out)) < megabytes(pages) * 1e6
 
 
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean_batch_threads2(benchmark: Any, pages: list[str]) -> None:
-    out = _run(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=2), pages)
+    out = run_pages(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=2), pages)
     assert out == htmlprune.clean_batch(pages, threads=1)
 
 
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean_batch_threads1(benchmark: Any, pages: list[str]) -> None:
-    out = _run(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=1), pages)
+    out = run_pages(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=1), pages)
     assert len(out) == len(pages)
 
 
@@ -63,7 +58,7 @@ def test_htmlprune_clean_batch_threads1(benchmark: Any, pages: list[str]) -> Non
 def test_selectolax_parse_serialize(benchmark: Any, pages: list[str]) -> None:
     from selectolax.lexbor import LexborHTMLParser
 
-    out = _run(benchmark, lambda ps: [LexborHTMLParser(p).html for p in ps], pages)
+    out = run_pages(benchmark, lambda ps: [LexborHTMLParser(p).html for p in ps], pages)
     assert len(out) == len(pages)
 
 
@@ -81,7 +76,7 @@ def test_reference_htmlrag_clean_html(benchmark: Any, pages: list[str]) -> None:
                 out.append("")
         return out
 
-    out = _run(benchmark, run, pages)
+    out = run_pages(benchmark, run, pages)
     # Same visible content: the words htmlprune keeps are a superset of what the reference keeps.
     ours = htmlprune.visible_text(htmlprune.clean(pages[0])).split()
     theirs = htmlprune.visible_text(out[0]).split()

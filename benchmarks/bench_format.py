@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import htmlprune
-from _common import CORPORA, bench_pages_limit, read_jsonl_gz
+from _common import CORPORA, bench_pages_limit, read_jsonl_gz, run_pages
 
 pytestmark = pytest.mark.shared_data
 
@@ -34,21 +34,9 @@ def items() -> list[dict[str, Any]]:
     return list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=bench_pages_limit(150)))
 
 
-def _mb(pages: list[str]) -> float:
-    return sum(len(p.encode("utf-8")) for p in pages) / 1e6
-
-
-def _run(benchmark: Any, fn: Any, pages: list[str]) -> Any:
-    benchmark.extra_info["pages"] = len(pages)
-    result = benchmark.pedantic(fn, args=(pages,), rounds=1, iterations=1)
-    if benchmark.stats is not None:
-        benchmark.extra_info["MB/s"] = round(_mb(pages) / benchmark.stats.stats.mean, 1)
-    return result
-
-
 @pytest.mark.benchmark(group="markdown")
 def test_htmlprune_to_markdown(benchmark: Any, pages: list[str]) -> None:
-    out = _run(benchmark, lambda ps: [htmlprune.to_markdown(p) for p in ps], pages)
+    out = run_pages(benchmark, lambda ps: [htmlprune.to_markdown(p) for p in ps], pages)
     assert len(out) == len(pages)
     # markdown of the cleaned pages needs fewer bytes than their HTML
     assert sum(map(len, out)) < sum(len(htmlprune.clean(p)) for p in pages)
@@ -65,13 +53,13 @@ def test_html_to_markdown_package(benchmark: Any, pages: list[str]) -> None:
             out.append(result if isinstance(result, str) else str(result.content))
         return out
 
-    out = _run(benchmark, run, pages)
+    out = run_pages(benchmark, run, pages)
     assert len(out) == len(pages)
 
 
 @pytest.mark.benchmark(group="markdown")
 def test_clean_same_pages(benchmark: Any, pages: list[str]) -> None:
-    out = _run(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
+    out = run_pages(benchmark, lambda ps: [htmlprune.clean(p) for p in ps], pages)
     assert len(out) == len(pages)
 
 
