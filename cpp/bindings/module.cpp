@@ -11,4 +11,5 @@ PYBIND11_MODULE(_core, m) {
     bind_prune(m);
     bind_token_trie(m);
     bind_sentence_tagger(m);
+    bind_bpe_counter(m);
 }

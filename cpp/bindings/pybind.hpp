@@ -21,6 +21,7 @@ void bind_bm25(py::module_& m);
 void bind_prune(py::module_& m);
 void bind_token_trie(py::module_& m);
 void bind_sentence_tagger(py::module_& m);
+void bind_bpe_counter(py::module_& m);
 
 /// "html" / "markdown" / "text" -> OutputFormat; ValueError naming the choices otherwise.
 OutputFormat output_format(const std::string& name);

@@ -299,3 +299,23 @@ def tag_sentences(
     first_id: int = 1,
 ) -> tuple[str, npt.NDArray[np.uint32]]:
     """(tagged text with <TAG-i>...</TAG-i> around each sentence, (n, 2) uint32 byte spans)."""
+
+# ---- bind_bpe_counter.cpp -------------------------------------------------------------------------------
+
+class BpeCounter(metaclass=_Pybind11Type):
+    """Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer."""
+
+    def __init__(
+        self,
+        vocab: Sequence[tuple[str, int]],
+        merges: Sequence[tuple[str, str]],
+        added_tokens: Sequence[tuple[str, bool]],
+        ignore_merges: bool = False,
+    ) -> None:
+        """vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized)."""
+    def count(self, text: str) -> int:
+        """Tokens of text (no special tokens added), or -1 when it must be counted by tokenizers."""
+    def count_batch(self, texts: Sequence[str]) -> list[int]:
+        """count() of each text, as a list."""
+    @property
+    def cache_size(self) -> int: ...

@@ -9,11 +9,18 @@
 * any ``Callable[[str], int]`` returning a token count.
 
 Counts never include special tokens (BOS/EOS): the budget is about the text the reader sees.
+
+Byte-level BPE tokenizers of the GPT-2 kind (SmolLM2, GPT-2, RoBERTa, ...) are counted by a native counter
+(``_core.BpeCounter``, see ``cpp/include/htmlprune/bpe_counter.hpp``) that gives the same counts as
+``tokenizers`` several times faster; :attr:`TokenCounter.native` says whether a counter uses it. Strings it
+cannot vouch for (a code point its Unicode tables do not know, lone surrogates) and every other tokenizer go
+to ``tokenizers``.
 """
 
 from __future__ import annotations
 
 import gzip
+import json
 import os
 import threading
 from collections.abc import Sequence
@@ -21,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Union
 
+from htmlprune import _core
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -39,13 +47,17 @@ TokenizerLike = Union[None, str, Path, Callable[[str], int], Any]
 class TokenCounter:
     """Counts tokens of strings, one at a time or in batches (batches run in parallel in Rust).
 
-    Thread-safe: the underlying ``tokenizers.Tokenizer`` is safe to share; callables are called as given.
+    Thread-safe: the underlying ``tokenizers.Tokenizer`` and the native counter are safe to share; callables
+    are called as given. ``native=False`` keeps a supported tokenizer on ``tokenizers`` (for comparisons).
     """
 
-    __slots__ = ("_count_one", "_encode_batch", "_fast", "_line_additive", "name")
+    __slots__ = ("_count_one", "_encode_batch", "_fast", "_line_additive", "_native", "name")
 
-    def __init__(self, fast: Any | None, count_one: Callable[[str], int] | None, name: str) -> None:
+    def __init__(
+        self, fast: Any | None, count_one: Callable[[str], int] | None, name: str, native: bool = True
+    ) -> None:
         self._fast = fast
+        self._native = _native_counter(fast) if native and fast is not None else None
         # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
         self._encode_batch = (
             getattr(fast, "encode_batch_fast", fast.encode_batch) if fast is not None else None
@@ -59,8 +71,17 @@ class TokenCounter:
         """The ``tokenizers.Tokenizer`` behind this counter, or None for a plain callable."""
         return self._fast
 
+    @property
+    def native(self) -> bool:
+        """Whether counts come from the native byte-level BPE counter (else from ``tokenizers`` or a callable)."""
+        return self._native is not None
+
     def count(self, text: str) -> int:
         """Number of tokens of ``text`` (no special tokens)."""
+        if self._native is not None:
+            n: int = self._native.count(text)
+            if n >= 0:
+                return n
         if self._fast is not None:
             return len(self._fast.encode(text, add_special_tokens=False).ids)
         assert self._count_one is not None
@@ -91,6 +112,15 @@ class TokenCounter:
         """Token counts of many strings; uses the Rust tokenizer's parallel batch encoding when available."""
         if not texts:
             return []
+        if self._native is not None:
+            counts: list[int] = self._native.count_batch(texts)
+            unsure = [i for i, n in enumerate(counts) if n < 0]
+            if unsure:  # rare: code points the native tables cannot vouch for
+                assert self._encode_batch is not None
+                encodings = self._encode_batch([texts[i] for i in unsure], add_special_tokens=False)
+                for i, e in zip(unsure, encodings):
+                    counts[i] = len(e.ids)
+            return counts
         if self._encode_batch is not None:
             encodings = self._encode_batch(list(texts), add_special_tokens=False)
             return [len(e.ids) for e in encodings]
@@ -115,6 +145,76 @@ def _splits_at_line_starts(tok: Any | None) -> bool:
         return False
     # an added token spanning a line break would be split differently line by line
     return not any("\n" in t.content for t in tok.get_added_tokens_decoder().values())
+
+
+_native_lock = threading.Lock()
+# backend id -> (backend, its native counter or None); holding the backend keeps the id from being reused
+_native_cache: dict[int, tuple[Any, Any]] = {}
+_NATIVE_CACHE_MAX = 8
+
+
+def _native_counter(fast: Any) -> Any | None:
+    """The ``_core.BpeCounter`` for ``fast``'s model if the native counter reproduces it exactly, else None.
+
+    Built once per tokenizer object (about 0.1 s for a 50k vocabulary), from its tokenizer.json at that
+    moment: a tokenizer changed afterwards keeps the counter of its first use.
+    """
+    with _native_lock:
+        hit = _native_cache.get(id(fast))
+        if hit is not None and hit[0] is fast:
+            return hit[1]
+    native = None
+    try:
+        spec = _native_spec(json.loads(fast.to_str()), fast)
+    except (AttributeError, TypeError, ValueError, KeyError):  # not a tokenizers.Tokenizer we know
+        spec = None
+    if spec is not None:
+        native = _core.BpeCounter(*spec)
+    with _native_lock:
+        if len(_native_cache) >= _NATIVE_CACHE_MAX:
+            _native_cache.pop(next(iter(_native_cache)))
+        _native_cache[id(fast)] = (fast, native)
+    return native
+
+
+def _native_spec(
+    conf: dict[str, Any], fast: Any
+) -> tuple[list[tuple[str, int]], list[tuple[str, str]], list[tuple[str, bool]], bool] | None:
+    """BpeCounter's arguments for a tokenizer.json the native counter supports exactly, else None."""
+    if conf.get("normalizer") is not None or conf.get("truncation") is not None:
+        return None
+    if conf.get("padding") is not None or getattr(fast, "encode_special_tokens", False):
+        return None
+    pre = conf.get("pre_tokenizer") or {}
+    if pre.get("type") != "ByteLevel" or pre.get("add_prefix_space") or not pre.get("use_regex", True):
+        return None
+    model = conf.get("model") or {}
+    if model.get("type") != "BPE" or model.get("dropout") or model.get("byte_fallback"):
+        return None
+    if model.get("continuing_subword_prefix") or model.get("end_of_word_suffix"):
+        return None
+    vocab: dict[str, int] = model["vocab"]
+    if model.get("unk_token") is not None and not all(c in vocab for c in _BYTE_CHARS):
+        return None  # an unk token would stand for the missing bytes, which the native counter drops
+    added = []
+    for t in conf.get("added_tokens") or []:
+        if t.get("lstrip") or t.get("rstrip") or t.get("single_word") or not t.get("content"):
+            return None
+        added.append((t["content"], bool(t.get("normalized"))))
+    merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m) for m in model["merges"]]
+    if any(len(m) != 2 for m in merges):
+        return None
+    return list(vocab.items()), merges, added, bool(model.get("ignore_merges"))  # type: ignore[return-value]
+
+
+def _byte_chars() -> list[str]:
+    """GPT-2's bytes_to_unicode(): the character that stands for each byte in a byte-level vocabulary."""
+    printable = [*range(ord("!"), ord("~") + 1), *range(0xA1, 0xAD), *range(0xAE, 0x100)]
+    extra = iter(range(256, 512))
+    return [chr(b) if b in printable else chr(next(extra)) for b in range(256)]
+
+
+_BYTE_CHARS = _byte_chars()
 
 
 def limit_tokenizer_threads(threads: int) -> None:
