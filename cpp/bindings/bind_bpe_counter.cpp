@@ -37,8 +37,19 @@ void bind_bpe_counter(py::module_& m) {
     py::class_<T>(m, "BpeCounter", "Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer.")
         .def(py::init([](std::vector<std::pair<std::string, std::int32_t>> vocab,
                          std::vector<std::pair<std::string, std::string>> merges,
-                         const std::vector<std::pair<std::string, bool>>& added_tokens, bool ignore_merges) {
+                         const std::vector<std::pair<std::string, bool>>& added_tokens, bool ignore_merges,
+                         const std::string& pattern) {
                  BpeModel model;
+                 if (pattern == "gpt2") {
+                     model.pattern = BpePattern::kGpt2;
+                 } else if (pattern == "llama3") {
+                     model.pattern = BpePattern::kLlama3;
+                 } else if (pattern == "qwen2") {
+                     model.pattern = BpePattern::kQwen2;
+                 } else {
+                     throw py::value_error("BpeCounter: pattern must be 'gpt2', 'llama3' or 'qwen2', got '" +
+                                           pattern + "'");
+                 }
                  model.vocab = std::move(vocab);
                  model.merges = std::move(merges);
                  for (const auto& [content, normalized] : added_tokens) {
@@ -48,8 +59,9 @@ void bind_bpe_counter(py::module_& m) {
                  py::gil_scoped_release release;
                  return std::make_unique<T>(model);
              }),
-             "vocab"_a, "merges"_a, "added_tokens"_a, "ignore_merges"_a = false,
-             "vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized).")
+             "vocab"_a, "merges"_a, "added_tokens"_a, "ignore_merges"_a = false, "pattern"_a = "gpt2",
+             "vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized);\n"
+             "pattern: the pre-tokenizer, 'gpt2', 'llama3' or 'qwen2' (see bpe_counter.hpp).")
         .def(
             "count",
             [](const T& self, const py::str& text) -> std::int64_t {

@@ -101,13 +101,19 @@ struct BpeCounter::Impl {
 
     std::uint32_t bpe(std::string_view piece) const;
     std::uint32_t piece_tokens(std::string_view piece) const;
+    BpePattern pattern = BpePattern::kGpt2;
+
     std::int64_t count_segment(std::string_view seg, std::vector<CodePoint>* cps) const;
+    std::int64_t split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const;
+    std::int64_t split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
+                              std::size_t max_digits) const;
     std::int64_t count_pass(std::string_view text, int pass, std::vector<CodePoint>* cps) const;
 };
 
 BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) {
     Impl& m = *impl_;
     m.ignore_merges = model.ignore_merges;
+    m.pattern = model.pattern;
     m.vocab.reserve(model.vocab.size());
     std::string raw;
     for (const auto& [token, id] : model.vocab) {
@@ -232,7 +238,7 @@ std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece) const {
     return n;
 }
 
-// The GPT-2 pattern over one gap between added tokens; see the header for the pattern.
+// One gap between added tokens: code points and classes, then the model's pattern.
 std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, std::vector<CodePoint>* cps) const {
     cps->clear();
     for (std::size_t i = 0; i < seg.size();) {
@@ -244,7 +250,19 @@ std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, std::vector<C
         cps->push_back(CodePoint{static_cast<std::uint32_t>(i), cp, cls});
         i += len;
     }
-    const std::vector<CodePoint>& c = *cps;
+    switch (pattern) {
+        case BpePattern::kLlama3:
+            return split_llama3(seg, *cps, 3);
+        case BpePattern::kQwen2:
+            return split_llama3(seg, *cps, 1);
+        case BpePattern::kGpt2:
+            break;
+    }
+    return split_gpt2(seg, *cps);
+}
+
+// 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
+std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const {
     const std::size_t n = c.size();
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
@@ -284,6 +302,85 @@ std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, std::vector<C
         j = i;
         while (j < n && c[j].cls == kSpace) ++j;
         const std::size_t end = (j < n && j - i >= 2) ? j - 1 : j;
+        emit(i, end);
+        i = end;
+    }
+    return total;
+}
+
+// (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,max_digits}| ?[^\s\p{L}\p{N}]+[\r\n]*|
+// \s*[\r\n]+|\s+(?!\S)|\s+  (Llama 3: max_digits 3; Qwen2: 1)
+std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
+                                            std::size_t max_digits) const {
+    const std::size_t n = c.size();
+    auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
+    std::int64_t total = 0;
+    auto emit = [&](std::size_t a, std::size_t b) {
+        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)));
+    };
+    // case-insensitive ASCII letter test; U+017F (long s) folds to 's' in Oniguruma's Unicode case folding
+    auto is = [&](std::size_t k, char lower) {
+        if (k >= n) return false;
+        const std::uint32_t cp = c[k].cp;
+        return cp == static_cast<std::uint32_t>(lower) || cp == static_cast<std::uint32_t>(lower - 32) ||
+               (lower == 's' && cp == 0x17F);
+    };
+    auto newline = [&](std::size_t k) { return c[k].cp == '\r' || c[k].cp == '\n'; };
+    std::size_t i = 0;
+    while (i < n) {
+        if (c[i].cp == '\'') {
+            if (is(i + 1, 's') || is(i + 1, 't') || is(i + 1, 'm') || is(i + 1, 'd')) {
+                emit(i, i + 2);
+                i += 2;
+                continue;
+            }
+            if ((is(i + 1, 'r') && is(i + 2, 'e')) || (is(i + 1, 'v') && is(i + 2, 'e')) ||
+                (is(i + 1, 'l') && is(i + 2, 'l'))) {
+                emit(i, i + 3);
+                i += 3;
+                continue;
+            }
+        }
+        const std::uint8_t cls = c[i].cls;
+        // [^\r\n\p{L}\p{N}]?\p{L}+
+        std::size_t j = i;
+        if (cls != kLetter && cls != kNumber && !newline(i) && i + 1 < n && c[i + 1].cls == kLetter) ++j;
+        if (c[j].cls == kLetter) {
+            while (j < n && c[j].cls == kLetter) ++j;
+            emit(i, j);
+            i = j;
+            continue;
+        }
+        // \p{N}{1,max_digits}
+        if (cls == kNumber) {
+            j = i;
+            while (j < n && j - i < max_digits && c[j].cls == kNumber) ++j;
+            emit(i, j);
+            i = j;
+            continue;
+        }
+        //  ?[^\s\p{L}\p{N}]+[\r\n]*
+        j = (c[i].cp == ' ' && i + 1 < n && c[i + 1].cls == kOther) ? i + 1 : i;
+        if (c[j].cls == kOther) {
+            while (j < n && c[j].cls == kOther) ++j;
+            while (j < n && newline(j)) ++j;
+            emit(i, j);
+            i = j;
+            continue;
+        }
+        // whitespace: \s*[\r\n]+ ends after the run's last line break; else as in GPT-2
+        j = i;
+        std::size_t last_break = n;
+        while (j < n && c[j].cls == kSpace) {
+            if (newline(j)) last_break = j;
+            ++j;
+        }
+        std::size_t end = j;
+        if (last_break < n) {
+            end = last_break + 1;
+        } else if (j < n && j - i >= 2) {
+            end = j - 1;
+        }
         emit(i, end);
         i = end;
     }

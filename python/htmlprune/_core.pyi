@@ -311,8 +311,10 @@ class BpeCounter(metaclass=_Pybind11Type):
         merges: Sequence[tuple[str, str]],
         added_tokens: Sequence[tuple[str, bool]],
         ignore_merges: bool = False,
+        pattern: str = "gpt2",
     ) -> None:
-        """vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized)."""
+        """vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized);
+        pattern: the pre-tokenizer, 'gpt2', 'llama3' or 'qwen2' (see bpe_counter.hpp)."""
     def count(self, text: str) -> int:
         """Tokens of text (no special tokens added), or -1 when it must be counted by tokenizers."""
     def count_batch(self, texts: Sequence[str]) -> list[int]:

@@ -54,7 +54,11 @@ class TokenCounter:
     __slots__ = ("_count_one", "_encode_batch", "_fast", "_line_additive", "_native", "name")
 
     def __init__(
-        self, fast: Any | None, count_one: Callable[[str], int] | None, name: str, native: bool = True
+        self,
+        fast: Any | None,
+        count_one: Callable[[str], int] | None,
+        name: str,
+        native: bool = True,
     ) -> None:
         self._fast = fast
         self._native = _native_counter(fast) if native and fast is not None else None
@@ -179,14 +183,14 @@ def _native_counter(fast: Any) -> Any | None:
 
 def _native_spec(
     conf: dict[str, Any], fast: Any
-) -> tuple[list[tuple[str, int]], list[tuple[str, str]], list[tuple[str, bool]], bool] | None:
+) -> tuple[list[tuple[str, int]], list[tuple[str, str]], list[tuple[str, bool]], bool, str] | None:
     """BpeCounter's arguments for a tokenizer.json the native counter supports exactly, else None."""
     if conf.get("normalizer") is not None or conf.get("truncation") is not None:
         return None
     if conf.get("padding") is not None or getattr(fast, "encode_special_tokens", False):
         return None
-    pre = conf.get("pre_tokenizer") or {}
-    if pre.get("type") != "ByteLevel" or pre.get("add_prefix_space") or not pre.get("use_regex", True):
+    pattern = _native_pattern(conf.get("pre_tokenizer") or {})
+    if pattern is None:
         return None
     model = conf.get("model") or {}
     if model.get("type") != "BPE" or model.get("dropout") or model.get("byte_fallback"):
@@ -194,8 +198,9 @@ def _native_spec(
     if model.get("continuing_subword_prefix") or model.get("end_of_word_suffix"):
         return None
     vocab: dict[str, int] = model["vocab"]
+    # an unk token would stand for missing bytes, which the native counter drops
     if model.get("unk_token") is not None and not all(c in vocab for c in _BYTE_CHARS):
-        return None  # an unk token would stand for the missing bytes, which the native counter drops
+        return None
     added = []
     for t in conf.get("added_tokens") or []:
         if t.get("lstrip") or t.get("rstrip") or t.get("single_word") or not t.get("content"):
@@ -204,7 +209,35 @@ def _native_spec(
     merges = [tuple(m.split(" ", 1)) if isinstance(m, str) else tuple(m) for m in model["merges"]]
     if any(len(m) != 2 for m in merges):
         return None
-    return list(vocab.items()), merges, added, bool(model.get("ignore_merges"))  # type: ignore[return-value]
+    return list(vocab.items()), merges, added, bool(model.get("ignore_merges")), pattern  # type: ignore[return-value]
+
+
+# Split patterns the native counter implements (cpp/include/htmlprune/bpe_counter.hpp), by exact string.
+_SPLIT_PATTERNS = {
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*"
+    r"|\s*[\r\n]+|\s+(?!\S)|\s+": "llama3",
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"
+    r"|\s*[\r\n]+|\s+(?!\S)|\s+": "qwen2",
+}
+
+
+def _native_pattern(pre: dict[str, Any]) -> str | None:
+    """The native pattern name for a tokenizer.json pre_tokenizer, or None if it has none."""
+    if pre.get("type") == "ByteLevel":
+        if pre.get("add_prefix_space") or not pre.get("use_regex", True):
+            return None
+        return "gpt2"
+    steps = pre.get("pretokenizers") if pre.get("type") == "Sequence" else None
+    if not steps or len(steps) != 2:
+        return None
+    split, byte_level = steps
+    if split.get("type") != "Split" or split.get("invert") or split.get("behavior") != "Isolated":
+        return None
+    if byte_level.get("type") != "ByteLevel" or byte_level.get("add_prefix_space"):
+        return None
+    if byte_level.get("use_regex", True):
+        return None
+    return _SPLIT_PATTERNS.get((split.get("pattern") or {}).get("Regex", ""))
 
 
 def _byte_chars() -> list[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus"
-TARGETS = ("api", "prune", "budget_diff", "tagger", "batch", "server")
+TARGETS = ("api", "prune", "budget_diff", "tagger", "batch", "server", "counter")
 
 
 def replay(target: str) -> list[str]:

@@ -32,9 +32,13 @@
 
 namespace htmlprune {
 
-/// The pre-tokenizer pattern of a model. Only the GPT-2 ByteLevel pattern is implemented.
+/// The pre-tokenizer pattern of a model.
 enum class BpePattern : std::uint8_t {
-    kGpt2,  ///< ByteLevel(use_regex=true): the GPT-2 pattern above
+    kGpt2,    ///< ByteLevel(use_regex=true): the GPT-2 pattern above
+    kLlama3,  ///< Split(Llama 3's pattern, Isolated) then ByteLevel(use_regex=false):
+              ///< (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}|
+              ///< ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
+    kQwen2,   ///< the same with \p{N} instead of \p{N}{1,3}
 };
 
 /// One entry of tokenizer.json's "added_tokens" that the counter matches literally.
