@@ -7,7 +7,8 @@ htmlprune against the paper's reference (htmlrag clean_html, build_block_tree, B
 the same SmolLM2 tokenizer) on the same WikiTableQuestions pages; both must keep the budget. The stage
 split of htmlprune's time is reported in extra_info: clean+tree (and, timed apart, parse+clean alone), bm25,
 token costs (estimates from byte lengths), prune (selection and rendering) and tokenizer (exact counts of
-the rendered lines).
+the rendered lines). test_pipeline_counted_by_tokenizers is the same pipeline with every count made by
+``tokenizers`` instead of the native counter (TokenCounter.native), for the counter's share in one run.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ class _TimedCounter(TokenCounter):
 
     __slots__ = ("seconds",)
 
-    def __init__(self, counter: TokenCounter) -> None:
-        super().__init__(counter.backend, None, counter.name)
+    def __init__(self, counter: TokenCounter, native: bool = True) -> None:
+        super().__init__(counter.backend, None, counter.name, native=native)
         self.seconds = 0.0
 
     def count_batch(self, texts: Any) -> list[int]:
@@ -55,9 +56,10 @@ class _TimedCounter(TokenCounter):
 
 
 def _htmlprune_all(
-    items: list[dict[str, Any]], split: dict[str, float], scorer: Any = None
+    items: list[dict[str, Any]], split: dict[str, float], scorer: Any = None, native: bool = True
 ) -> list[str]:
-    counter = _TimedCounter(smollm2_counter())
+    counter = _TimedCounter(smollm2_counter(), native)
+    assert counter.native == native
     pruner = htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter)
     out = []
     for item in items:
@@ -80,9 +82,21 @@ def _htmlprune_all(
 
 @pytest.mark.benchmark(group="pipeline-2048")
 def test_htmlprune_pipeline(benchmark: Any, items: list[dict[str, Any]]) -> None:
-    _htmlprune_all(items[:1], {})  # warm up (tokenizer caches, thread pool), as for the reference
+    _pipeline(benchmark, items, native=True)
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+def test_pipeline_counted_by_tokenizers(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    """The same pipeline, every count by ``tokenizers``: what the native counter saves."""
+    out = _pipeline(benchmark, items, native=False)
+    assert out == _htmlprune_all(items, {}, native=True)  # exact counts: the same outputs
+
+
+def _pipeline(benchmark: Any, items: list[dict[str, Any]], native: bool) -> list[str]:
+    _htmlprune_all(items[:1], {}, native=native)  # warm up (caches, thread pool), as for the reference
     split: dict[str, float] = {}
-    out = benchmark.pedantic(_htmlprune_all, args=(items, split), rounds=1, iterations=1)
+    args = (items, split, None, native)
+    out = benchmark.pedantic(_htmlprune_all, args=args, rounds=1, iterations=1)
     counter = smollm2_counter()
     assert all(counter.count(o) <= BUDGET for o in out)
     start = time.perf_counter()
@@ -94,6 +108,8 @@ def test_htmlprune_pipeline(benchmark: Any, items: list[dict[str, Any]]) -> None
         benchmark.extra_info[f"{key} %"] = round(100 * value / total, 1)
     benchmark.extra_info["parse+clean %"] = round(100 * parse_clean / total, 1)
     benchmark.extra_info["pages/s"] = round(len(items) / total, 1)
+    benchmark.extra_info["ms/page"] = round(1000 * total / len(items), 2)
+    return out
 
 
 @pytest.mark.benchmark(group="pipeline-2048")

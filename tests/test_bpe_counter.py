@@ -151,15 +151,32 @@ def _table_classes() -> tuple[str, list[int]]:
     return version.group(1), [c for i in index for c in blocks[i]]
 
 
-def test_every_assigned_code_point_counts_like_tokenizers() -> None:
-    """Each code point the table vouches for, next to letters, digits, punctuation and spaces."""
+def test_class_table_matches_the_tokenizers_regex_engine() -> None:
+    """Every code point the committed table vouches for is in \\p{L}, \\p{N} or \\s for Oniguruma (the
+    regex engine of ``tokenizers``) exactly when the table says so."""
+    from tokenizers import Regex, pre_tokenizers
+
     version, classes = _table_classes()
     assert len(classes) == 0x110000
     vouched = [cp for cp, c in enumerate(classes) if c != 4]
     assert 140_000 < len(vouched) < 0x110000 - 0x800, version  # every surrogate is unsure
+    text = "".join(map(chr, vouched))
+    for cls, pattern in ((1, r"\p{L}"), (2, r"\p{N}"), (3, r"\s")):
+        split = pre_tokenizers.Split(Regex(pattern), behavior="removed")
+        unmatched = bytearray(len(vouched))  # offsets are in characters
+        for _, (start, end) in split.pre_tokenize_str(text):
+            unmatched[start:end] = b"\x01" * (end - start)
+        wrong = [hex(cp) for cp, u in zip(vouched, unmatched) if (not u) != (classes[cp] == cls)]
+        assert wrong == [], (pattern, wrong[:20])
+
+
+def test_code_points_in_context_count_like_tokenizers() -> None:
+    """A sample of the vouched code points next to letters, digits, punctuation and spaces."""
+    _, classes = _table_classes()
+    sample = [chr(cp) for cp, c in enumerate(classes) if c != 4][::7]
     texts = []
-    for start in range(0, len(vouched), 64):
-        chars = [chr(cp) for cp in vouched[start : start + 64]]
+    for start in range(0, len(sample), 64):
+        chars = sample[start : start + 64]
         texts.append("".join(f"a{c}1{c}.{c} {c}  {c}\n" for c in chars))
         texts.append("".join(chars))
     assert COUNTER.count_batch(texts) == reference(texts)
@@ -283,7 +300,7 @@ def test_normalized_added_tokens_match() -> None:
         lambda c: c.update(pre_tokenizer={"type": "Whitespace"}),
         lambda c: c["model"].update(byte_fallback=True),
         lambda c: c["model"].update(dropout=0.5),
-        lambda c: c["model"].update(continuing_subword_prefix="##"),
+        lambda c: c["model"].update(unk_token="<|endoftext|>"),  # bytes are missing
         lambda c: c["added_tokens"][0].update(lstrip=True),
         lambda c: c.update(
             truncation={
@@ -301,7 +318,7 @@ def test_normalized_added_tokens_match() -> None:
         "whitespace",
         "byte-fallback",
         "dropout",
-        "prefix",
+        "unk-token",
         "lstrip",
         "truncation",
     ],
@@ -311,7 +328,8 @@ def test_unsupported_tokenizers_stay_on_tokenizers(edit: Any) -> None:
     counter = load_tokenizer(tok)
     assert not counter.native
     texts = ["hello world, it's 12 <|endoftext|>", "plain"]
-    assert counter.count_batch(texts) == reference(texts, tok)
+    if tok.model.dropout is None:  # dropout makes counts random
+        assert counter.count_batch(texts) == reference(texts, tok)
 
 
 def test_encode_special_tokens_stays_on_tokenizers() -> None:
