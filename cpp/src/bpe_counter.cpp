@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
+#include <cstring>
 #include <mutex>
-#include <queue>
 #include <shared_mutex>
 #include <unordered_map>
 
@@ -84,11 +83,125 @@ struct CodePoint {
 constexpr std::size_t kMaxCachedPiece = 256;     // bytes; longer pieces are rare and counted each time
 constexpr std::size_t kMaxCacheEntries = 1 << 18; // the cache starts over when it holds this many pieces
 
+inline std::uint64_t mix(std::uint64_t x) noexcept {
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    return x;
+}
+
+// FNV-1a over the piece, finished by a mixer (pieces are short: a few bytes on average).
+inline std::uint64_t hash_piece(std::string_view s) noexcept {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (const char ch : s) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001B3ULL;
+    return mix(h);
+}
+
+// Merge table: open addressing over (left id, right id) keys, a power-of-two size at most half full.
+class MergeTable {
+   public:
+    void reserve(std::size_t n) {
+        std::size_t size = 16;
+        while (size < 2 * n) size <<= 1;
+        keys_.assign(size, kEmpty);
+        values_.assign(size, MergeInfo{0, 0});
+        mask_ = size - 1;
+    }
+    void set(std::uint64_t key, MergeInfo v) {  // a repeated key keeps the last value, like tokenizers
+        std::size_t i = mix(key) & mask_;
+        while (keys_[i] != kEmpty && keys_[i] != key) i = (i + 1) & mask_;
+        keys_[i] = key;
+        values_[i] = v;
+    }
+    [[nodiscard]] const MergeInfo* find(std::uint64_t key) const noexcept {
+        std::size_t i = mix(key) & mask_;
+        while (keys_[i] != kEmpty) {
+            if (keys_[i] == key) return &values_[i];
+            i = (i + 1) & mask_;
+        }
+        return nullptr;
+    }
+
+   private:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};  // ids are >= 0: no real key
+    std::vector<std::uint64_t> keys_;
+    std::vector<MergeInfo> values_;
+    std::size_t mask_ = 0;
+};
+
+// Piece -> token count: open addressing, keys in one byte arena; starts over at kMaxCacheEntries.
+class PieceCache {
+   public:
+    PieceCache() { reset(1024); }
+    [[nodiscard]] bool find(std::string_view piece, std::uint64_t h, std::uint32_t* count) const noexcept {
+        for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
+            const Slot& s = slots_[i];
+            if (s.len == 0) return false;
+            if (s.hash == h && s.len == piece.size() &&
+                std::memcmp(arena_.data() + s.offset, piece.data(), piece.size()) == 0) {
+                *count = s.count;
+                return true;
+            }
+        }
+    }
+    void insert(std::string_view piece, std::uint64_t h, std::uint32_t count) {
+        if (2 * (used_ + 1) > slots_.size()) {
+            if (used_ + 1 > kMaxCacheEntries) {
+                reset(1024);
+            } else {
+                grow();
+            }
+        }
+        std::size_t i = h & mask_;
+        while (slots_[i].len != 0) {
+            if (slots_[i].hash == h && slots_[i].len == piece.size() &&
+                std::memcmp(arena_.data() + slots_[i].offset, piece.data(), piece.size()) == 0) {
+                return;  // another thread counted it first
+            }
+            i = (i + 1) & mask_;
+        }
+        slots_[i] = Slot{h, static_cast<std::uint32_t>(arena_.size()), static_cast<std::uint32_t>(piece.size()), count};
+        arena_.append(piece);
+        ++used_;
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return used_; }
+
+   private:
+    struct Slot {
+        std::uint64_t hash;
+        std::uint32_t offset;
+        std::uint32_t len;  // 0: empty (pieces are never empty)
+        std::uint32_t count;
+    };
+    void reset(std::size_t n_slots) {
+        slots_.assign(n_slots, Slot{0, 0, 0, 0});
+        mask_ = n_slots - 1;
+        arena_.clear();
+        used_ = 0;
+    }
+    void grow() {
+        std::vector<Slot> old;
+        old.swap(slots_);
+        slots_.assign(2 * old.size(), Slot{0, 0, 0, 0});
+        mask_ = slots_.size() - 1;
+        for (const Slot& s : old) {
+            if (s.len == 0) continue;
+            std::size_t i = s.hash & mask_;
+            while (slots_[i].len != 0) i = (i + 1) & mask_;
+            slots_[i] = s;
+        }
+    }
+    std::vector<Slot> slots_;
+    std::string arena_;
+    std::size_t mask_ = 0;
+    std::size_t used_ = 0;
+};
+
 }  // namespace
 
 struct BpeCounter::Impl {
     std::array<std::int32_t, 256> byte_id{};
-    std::unordered_map<std::uint64_t, MergeInfo> merges;
+    MergeTable merges;
     std::unordered_map<std::string, std::int32_t> vocab;  // raw bytes -> id (for ignore_merges)
     bool ignore_merges = false;
     // added tokens by pass (0: normalized=false, 1: normalized=true), by first byte, longest first
@@ -96,8 +209,7 @@ struct BpeCounter::Impl {
     std::array<bool, 2> has_added{};
 
     mutable std::shared_mutex cache_mutex;
-    mutable std::unordered_map<std::string_view, std::uint32_t> cache;
-    mutable std::deque<std::string> cache_keys;  // owns the cache's keys (deque: stable addresses)
+    mutable PieceCache cache;
 
     std::uint32_t bpe(std::string_view piece) const;
     std::uint32_t piece_tokens(std::string_view piece) const;
@@ -143,8 +255,8 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
                         "BpeCounter: merge " + std::to_string(rank) + " names a token missing from the vocabulary");
         }
         // like tokenizers, a repeated pair keeps its last rank
-        m.merges[pair_key(ia->second, ib->second)] =
-            MergeInfo{static_cast<std::uint32_t>(rank), inew->second};
+        m.merges.set(pair_key(ia->second, ib->second),
+                     MergeInfo{static_cast<std::uint32_t>(rank), inew->second});
     }
     for (const BpeAddedToken& t : model.added_tokens) {
         if (t.content.empty()) throw Error(Errc::kInvalidArgument, "BpeCounter: empty added token");
@@ -163,50 +275,63 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
 
 BpeCounter::~BpeCounter() = default;
 
+namespace {
+struct BpeSymbol {
+    std::int32_t id;
+    std::int32_t prev;
+    std::int32_t next;
+    bool alive;
+};
+struct BpeCandidate {
+    std::uint32_t rank;
+    std::int32_t pos;
+    std::int32_t new_id;
+    bool operator<(const BpeCandidate& o) const noexcept {  // the heap's top is the "largest"
+        return rank != o.rank ? rank > o.rank : pos > o.pos;
+    }
+};
+}  // namespace
+
 // tokenizers' Word::merge_all: a heap of candidate merges ordered by (rank, position), symbols in a linked
 // list; a popped merge whose pair changed since it was pushed is stale and skipped.
 std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     if (ignore_merges && vocab.count(std::string(piece)) != 0) return 1;
-    struct Symbol {
-        std::int32_t id;
-        std::int32_t prev;
-        std::int32_t next;
-        bool alive;
-    };
-    struct Candidate {
-        std::uint32_t rank;
-        std::int32_t pos;
-        std::int32_t new_id;
-        bool operator<(const Candidate& o) const noexcept {  // priority_queue pops the "largest"
-            return rank != o.rank ? rank > o.rank : pos > o.pos;
-        }
-    };
-    std::vector<Symbol> sym;
-    sym.reserve(piece.size());
+    // per-thread scratch: no allocation per piece once warm
+    thread_local std::vector<BpeSymbol> sym;
+    thread_local std::vector<BpeCandidate> heap;
+    if (sym.capacity() > (std::size_t{1} << 16)) {  // a huge piece's scratch is not kept
+        std::vector<BpeSymbol>().swap(sym);
+        std::vector<BpeCandidate>().swap(heap);
+    }
+    sym.clear();
+    heap.clear();
     for (const char ch : piece) {
         const std::int32_t id = byte_id[static_cast<unsigned char>(ch)];
-        if (id >= 0) sym.push_back(Symbol{id, static_cast<std::int32_t>(sym.size()) - 1, -1, true});
+        if (id >= 0) sym.push_back(BpeSymbol{id, static_cast<std::int32_t>(sym.size()) - 1, -1, true});
     }
     const std::size_t n = sym.size();
     if (n <= 1) return static_cast<std::uint32_t>(n);
     for (std::size_t i = 0; i + 1 < n; ++i) sym[i].next = static_cast<std::int32_t>(i + 1);
-    std::priority_queue<Candidate> heap;
     auto push = [&](std::int32_t pos) {
-        const Symbol& s = sym[static_cast<std::size_t>(pos)];
+        const BpeSymbol& s = sym[static_cast<std::size_t>(pos)];
         if (s.next < 0) return;
-        const auto it = merges.find(pair_key(s.id, sym[static_cast<std::size_t>(s.next)].id));
-        if (it != merges.end()) heap.push(Candidate{it->second.rank, pos, it->second.new_id});
+        const MergeInfo* mi = merges.find(pair_key(s.id, sym[static_cast<std::size_t>(s.next)].id));
+        if (mi != nullptr) {
+            heap.push_back(BpeCandidate{mi->rank, pos, mi->new_id});
+            std::push_heap(heap.begin(), heap.end());
+        }
     };
     for (std::size_t i = 0; i + 1 < n; ++i) push(static_cast<std::int32_t>(i));
     std::uint32_t alive = static_cast<std::uint32_t>(n);
     while (!heap.empty()) {
-        const Candidate top = heap.top();
-        heap.pop();
-        Symbol& cur = sym[static_cast<std::size_t>(top.pos)];
+        std::pop_heap(heap.begin(), heap.end());
+        const BpeCandidate top = heap.back();
+        heap.pop_back();
+        BpeSymbol& cur = sym[static_cast<std::size_t>(top.pos)];
         if (!cur.alive || cur.next < 0) continue;
-        Symbol& right = sym[static_cast<std::size_t>(cur.next)];
-        const auto it = merges.find(pair_key(cur.id, right.id));
-        if (it == merges.end() || it->second.rank != top.rank || it->second.new_id != top.new_id) continue;
+        BpeSymbol& right = sym[static_cast<std::size_t>(cur.next)];
+        const MergeInfo* mi = merges.find(pair_key(cur.id, right.id));
+        if (mi == nullptr || mi->rank != top.rank || mi->new_id != top.new_id) continue;
         cur.id = top.new_id;
         right.alive = false;
         cur.next = right.next;
@@ -220,21 +345,15 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
 
 std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece) const {
     if (piece.size() > kMaxCachedPiece) return bpe(piece);
+    const std::uint64_t h = hash_piece(piece);
+    std::uint32_t n = 0;
     {
         std::shared_lock<std::shared_mutex> lock(cache_mutex);
-        const auto it = cache.find(piece);
-        if (it != cache.end()) return it->second;
+        if (cache.find(piece, h, &n)) return n;
     }
-    const std::uint32_t n = bpe(piece);
+    n = bpe(piece);
     std::unique_lock<std::shared_mutex> lock(cache_mutex);
-    if (cache.size() >= kMaxCacheEntries) {
-        cache.clear();
-        cache_keys.clear();
-    }
-    if (cache.find(piece) == cache.end()) {
-        cache_keys.emplace_back(piece);
-        cache.emplace(cache_keys.back(), n);
-    }
+    cache.insert(piece, h, n);
     return n;
 }
 
