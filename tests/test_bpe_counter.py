@@ -370,7 +370,7 @@ def test_dev_pages_match_tokenizers(shared_data: Path) -> None:
     pruner = htmlprune.HtmlPruner(
         budget=1024, tokenizer=TokenCounter(BACKEND, None, "ref", native=False)
     )
-    n_pages = 0
+    n_pages = n_strings = 0
     for page in _dev_pages(shared_data):
         cleaned = htmlprune.clean(page)
         texts = [cleaned, htmlprune.visible_text(cleaned)]
@@ -385,4 +385,6 @@ def test_dev_pages_match_tokenizers(shared_data: Path) -> None:
         texts += _LINE_START.split(cleaned)
         assert_same_counts(COUNTER, texts)
         n_pages += 1
+        n_strings += len(texts)
     assert n_pages >= 4
+    print(f"dev pages: {n_pages} pages, {n_strings} strings counted equal")  # shown with -s
