@@ -116,13 +116,13 @@ _ALPHABET = [
 ]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(_ALPHABET), max_size=40).map("".join))
 def test_random_strings_match_tokenizers(text: str) -> None:
     assert COUNTER.count(text) == reference([text])[0]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.text(max_size=60))
 def test_arbitrary_unicode_matches_tokenizers(text: str) -> None:
     try:
@@ -265,7 +265,7 @@ def test_llama3_and_qwen2_split_patterns_match(digits: str, name: str) -> None:
     assert _spec_of(tok)[-1] == name
     assert_same_counts(counter, SPLIT_TEXTS, tok)
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=150, deadline=None)
     @given(
         st.lists(st.sampled_from([*_ALPHABET, "ſ", "'LL", "\r\n\r\n"]), max_size=40).map("".join)
     )

@@ -10,9 +10,9 @@
 
 Counts never include special tokens (BOS/EOS): the budget is about the text the reader sees.
 
-Byte-level BPE tokenizers of the GPT-2 kind (SmolLM2, GPT-2, RoBERTa, ...) are counted by a native counter
-(``_core.BpeCounter``, see ``cpp/include/htmlprune/bpe_counter.hpp``) that gives the same counts as
-``tokenizers`` several times faster; :attr:`TokenCounter.native` says whether a counter uses it. Strings it
+Byte-level BPE tokenizers that pre-tokenize with the GPT-2 pattern (SmolLM2, GPT-2, RoBERTa, ...) or Llama 3's
+split pattern are counted by a native counter (``_core.BpeCounter``, see
+``cpp/include/htmlprune/bpe_counter.hpp``) that gives the same counts as ``tokenizers`` many times faster; :attr:`TokenCounter.native` says whether a counter uses it. Strings it
 cannot vouch for (a code point its Unicode tables do not know, lone surrogates) and every other tokenizer go
 to ``tokenizers``.
 """
@@ -45,7 +45,7 @@ TokenizerLike = Union[None, str, Path, Callable[[str], int], Any]
 
 
 class TokenCounter:
-    """Counts tokens of strings, one at a time or in batches (batches run in parallel in Rust).
+    """Counts tokens of strings, one at a time or in batches (natively, or in parallel in Rust).
 
     Thread-safe: the underlying ``tokenizers.Tokenizer`` and the native counter are safe to share; callables
     are called as given. ``native=False`` keeps a supported tokenizer on ``tokenizers`` (for comparisons).
@@ -160,8 +160,8 @@ _NATIVE_CACHE_MAX = 8
 def _native_counter(fast: Any) -> Any | None:
     """The ``_core.BpeCounter`` for ``fast``'s model if the native counter reproduces it exactly, else None.
 
-    Built once per tokenizer object (about 0.1 s for a 50k vocabulary), from its tokenizer.json at that
-    moment: a tokenizer changed afterwards keeps the counter of its first use.
+    Built once per tokenizer object (a fraction of a second for a 50k vocabulary), from its tokenizer.json
+    at that moment: a tokenizer changed afterwards keeps the counter of its first use.
     """
     with _native_lock:
         hit = _native_cache.get(id(fast))
@@ -173,7 +173,10 @@ def _native_counter(fast: Any) -> Any | None:
     except (AttributeError, TypeError, ValueError, KeyError):  # not a tokenizers.Tokenizer we know
         spec = None
     if spec is not None:
-        native = _core.BpeCounter(*spec)
+        try:
+            native = _core.BpeCounter(*spec)
+        except ValueError:  # an inconsistent model: tokenizers decides what it means
+            native = None
     with _native_lock:
         if len(_native_cache) >= _NATIVE_CACHE_MAX:
             _native_cache.pop(next(iter(_native_cache)))
