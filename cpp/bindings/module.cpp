@@ -7,6 +7,7 @@ PYBIND11_MODULE(_core, m) {
     bind_errors(m);
     bind_clean(m);
     bind_block_tree(m);
+    bind_block_elements(m);
     bind_bm25(m);
     bind_prune(m);
     bind_token_trie(m);
