@@ -570,42 +570,6 @@ def test_hiro_on_a_block_tree_descends_to_the_row_that_beats_its_table(rivers: A
     assert [rivers.texts[b] for b in sel2.blocks] == ["Danube\n2850 km", "Rhine\n1230 km"]
 
 
-def test_element_html_is_its_exact_span_whatever_surrounds_its_blocks() -> None:
-    from htmlprune.html import build_block_tree
-
-    # markup without words after the last block and an attribute on the element: the span is still exact
-    html = (
-        '<body><div id="d"><p>alpha beta gamma</p><p>delta epsilon zeta</p><br></div>'
-        "<p>other words here now</p></body>"
-    )
-    tree = build_block_tree(html, max_words=3, keep_attrs=["id"])
-    h = hiro.hierarchy(tree)
-    assert h.paths is not None
-    div = h.paths.index("<html><body><div>")
-    assert h.html(div) == '<div id="d"><p>alpha beta gamma</p><p>delta epsilon zeta</p><br></div>'
-
-
-def test_a_numbered_heading_and_an_element_named_like_it_stay_apart() -> None:
-    from htmlprune.html import build_block_tree
-
-    # "<h12>" in a path is h1 number 2 here and an <h12> element there; the hierarchy keeps both
-    html = (
-        "<body><div><h1>first heading words</h1><h1>second heading words</h1>"
-        "<h12>custom element words</h12></div><p>other words</p></body>"
-    )
-    h = hiro.hierarchy(build_block_tree(html, max_words=3))
-    div = int(h.top[0])
-    assert [h.texts[c] for c in h.children(div).tolist()] == [
-        "first heading words",
-        "second heading words",
-        "custom element words",
-    ]
-    assert [h.html(c) for c in h.children(div).tolist()][1:] == [
-        "<h1>second heading words</h1>",
-        "<h12>custom element words</h12>",
-    ]
-
-
 def test_several_pages_each_contribute_their_top_level() -> None:
     from htmlprune.html import build_block_tree
 

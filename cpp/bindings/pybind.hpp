@@ -17,7 +17,6 @@ namespace htmlprune::python {
 void bind_errors(py::module_& m);
 void bind_clean(py::module_& m);
 void bind_block_tree(py::module_& m);
-void bind_block_elements(py::module_& m);
 void bind_bm25(py::module_& m);
 void bind_prune(py::module_& m);
 void bind_token_trie(py::module_& m);
