@@ -79,7 +79,7 @@ TEST(BlockElements, ElementsAboveTheBlocksWithNumbersAndSpans) {
     EXPECT_GE(e.block[5], 0);
     EXPECT_EQ(t.is_leaf()[static_cast<std::size_t>(e.block[5])], 0);
     const std::string_view div1(t.html().data() + e.byte_start[2], e.byte_end[2] - e.byte_start[2]);
-    EXPECT_EQ(div1, "<div><h1>first heading here</h1><h1>second heading here</h1></div>");
+    EXPECT_EQ(div1, "<div><h1>first heading here</h1>\n<h1>second heading here</h1></div>");
     expect_consistent(t, e);
 }
 
