@@ -570,6 +570,25 @@ def test_hiro_on_a_block_tree_descends_to_the_row_that_beats_its_table(rivers: A
     assert [rivers.texts[b] for b in sel2.blocks] == ["Danube\n2850 km", "Rhine\n1230 km"]
 
 
+def test_element_html_is_the_exact_element_even_next_to_markup_without_words() -> None:
+    from htmlprune.html import build_block_tree
+
+    # (a WTQ staff-table shape) the empty first cell stands between the table's start tag and its first
+    # block: the element's HTML is still the whole table, empty cell included
+    html = (
+        "<body><table><tr><td></td><td><b>Front office</b><ul><li>Owner one two</li>"
+        "<li>Coach three four</li></ul></td></tr></table><p>other words here now</p></body>"
+    )
+    tree = build_block_tree(html, max_words=3)
+    h = hiro.hierarchy(tree)
+    assert h.paths is not None
+    table = h.paths.index("<html><body><table>")
+    assert h.html(table) == (
+        "<table><tbody><tr><td></td><td><b>Front office</b><ul><li>Owner one two</li>\n"
+        "<li>Coach three four</li></ul></td></tr></tbody></table>"
+    )
+
+
 def test_several_pages_each_contribute_their_top_level() -> None:
     from htmlprune.html import build_block_tree
 
