@@ -41,6 +41,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import hiro_tune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
 from htmlprune import hiro
 from htmlprune.html import build_block_tree, visible_text
@@ -234,8 +235,8 @@ def score_selections(
     return Row(name, sum(hits) / n, sum(s.n_tokens for s in sels) / n, mean_html, note)
 
 
-def examples(items: list[Item]) -> list[hiro.Example]:
-    return [hiro.Example(it.question, it.tree, tuple(it.answers)) for it in items]
+def examples(items: list[Item]) -> list[hiro_tune.Example]:
+    return [hiro_tune.Example(it.question, it.tree, tuple(it.answers)) for it in items]
 
 
 def greedy_embedding(items: list[Item], embedder: Any, budget: int) -> tuple[Row, str]:
@@ -354,14 +355,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     tuned: dict[str, Any] = {}
     for variant, vectors in (("prose", "text"), ("pseudocode", "text"), ("prose", "mean")):
         pick = (lambda it: it.scores) if vectors == "text" else (lambda it: it.scores_mean)
-        res = hiro.tune(
+        res = hiro_tune.tune(
             examples(tune_items),
             scores=[pick(it) for it in tune_items],
             penalty=args.penalty,
             variant=variant,  # type: ignore[arg-type]
             tokenizer=counter,
         )
-        _, _, sels = hiro.evaluate(
+        _, _, sels = hiro_tune.evaluate(
             examples(test_items),
             S=res.S,
             delta=res.delta,
@@ -391,14 +392,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     report.append(score_selections("whole page (all top-level nodes)", test_items, whole))
     # HIRO tuned for the best recall under a mean-length target (objective "budget"), for equal-length views.
     for target in args.targets:
-        res = hiro.tune(
+        res = hiro_tune.tune(
             examples(tune_items),
             scores=[it.scores for it in tune_items],
             objective="budget",
             max_mean_tokens=target,
             tokenizer=counter,
         )
-        _, _, sels = hiro.evaluate(
+        _, _, sels = hiro_tune.evaluate(
             examples(test_items),
             S=res.S,
             delta=res.delta,

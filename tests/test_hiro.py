@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from htmlprune import hiro
 from htmlprune.errors import InputError
-from htmlprune.hiro import Example, Node
+from htmlprune.hiro import Node
 
 DATA = Path(__file__).parent / "data" / "hiro"
 
@@ -458,71 +458,6 @@ def test_tree_traversal_takes_top_k_per_layer() -> None:
     assert sel.texts == ("b1",)
 
 
-# ---------------------------------------------------------------------------------------------- tuning
-
-
-def _labelled() -> list[Example]:
-    # each tree: the answer sits in a leaf that beats its parent by 0.125; a distractor sibling by 0.0625
-    examples = []
-    for k in range(4):
-        leaf = Node(f"answer{k} is here")
-        noise = Node(f"noise{k}")
-        root = Node("", [Node(f"section{k}", [leaf, noise]), Node(f"other{k}")])
-        sims = {
-            f"section{k}": 0.5,
-            f"answer{k} is here": 0.625,
-            f"noise{k}": 0.5625,
-            f"other{k}": 0.375,
-        }
-        emb = ScriptedEmbedder(sims)
-        hiro.hierarchy(root).embeddings(emb)  # cache under the shared fingerprint
-        examples.append(Example(query="q", tree=root, answers=(f"ANSWER{k}",)))
-    return examples
-
-
-def test_tune_grid_finds_thresholds_that_recall_the_answers_with_least_context() -> None:
-    examples = _labelled()
-    emb = ScriptedEmbedder({})  # embeddings are cached on the trees already
-    result = hiro.tune(examples, embedder=emb, tokenizer=chars, penalty=1.0)
-    assert result.recall == 1.0
-    # S must admit the section (<= 0.5) but not "other" (> 0.375); delta must separate answer from noise
-    assert 0.375 < result.S <= 0.5
-    assert 0.0625 <= result.delta < 0.125
-    assert result.mean_tokens == len("answer0 is here")
-    assert len(result.trials) == len(hiro.DEFAULT_S_GRID) * len(hiro.DEFAULT_DELTA_GRID)
-    recall, mean_tokens, sels = hiro.evaluate(
-        examples, S=result.S, delta=result.delta, embedder=emb, tokenizer=chars
-    )
-    assert (recall, mean_tokens) == (result.recall, result.mean_tokens)
-    assert all(s.texts[0].startswith("answer") for s in sels)
-
-
-def test_tune_objectives_and_random_search() -> None:
-    examples = _labelled()
-    emb = ScriptedEmbedder({})
-    budget = hiro.tune(
-        examples, embedder=emb, tokenizer=chars, objective="budget", max_mean_tokens=12
-    )
-    assert budget.mean_tokens <= 12
-    assert budget.recall == 0.0  # the answer leaf alone needs 15 characters
-    f1 = hiro.tune(examples, embedder=emb, tokenizer=chars, objective="f1")
-    assert f1.recall == 1.0
-    r1 = hiro.tune(examples, embedder=emb, tokenizer=chars, search="random", n_trials=20, seed=3)
-    r2 = hiro.tune(examples, embedder=emb, tokenizer=chars, search="random", n_trials=20, seed=3)
-    assert r1 == r2
-    assert len(r1.trials) == 20
-    with pytest.raises(InputError, match="max_mean_tokens"):
-        hiro.tune(examples, embedder=emb, objective="budget")
-    with pytest.raises(InputError, match="at least one"):
-        hiro.tune([], embedder=emb)
-
-
-def test_answer_hit_follows_the_dataset_rule() -> None:
-    assert hiro.answer_hit("The  Ｃａｔ\nsat", ["cat sat"])
-    assert hiro.answer_hit("a b c", ["A", "c"])
-    assert not hiro.answer_hit("a b", ["a", "d"])
-
-
 # ---------------------------------------------------------------------------------------------- block trees
 
 RIVERS = """<html><body><h1>Rivers</h1><p>Intro about rivers of Europe and their length.</p>
@@ -635,6 +570,25 @@ def test_hiro_on_a_block_tree_descends_to_the_row_that_beats_its_table(rivers: A
     assert [rivers.texts[b] for b in sel2.blocks] == ["Danube\n2850 km", "Rhine\n1230 km"]
 
 
+def test_element_html_is_the_exact_element_even_next_to_markup_without_words() -> None:
+    from htmlprune.html import build_block_tree
+
+    # (a WTQ staff-table shape) the empty first cell stands between the table's start tag and its first
+    # block: the element's HTML is still the whole table, empty cell included
+    html = (
+        "<body><table><tr><td></td><td><b>Front office</b><ul><li>Owner one two</li>"
+        "<li>Coach three four</li></ul></td></tr></table><p>other words here now</p></body>"
+    )
+    tree = build_block_tree(html, max_words=3)
+    h = hiro.hierarchy(tree)
+    assert h.paths is not None
+    table = h.paths.index("<html><body><table>")
+    assert h.html(table) == (
+        "<table><tbody><tr><td></td><td><b>Front office</b><ul><li>Owner one two</li>\n"
+        "<li>Coach three four</li></ul></td></tr></tbody></table>"
+    )
+
+
 def test_several_pages_each_contribute_their_top_level() -> None:
     from htmlprune.html import build_block_tree
 
@@ -702,7 +656,7 @@ def test_real_minilm_selects_the_answering_node_of_a_real_page(
     sel = hiro.select(question, vitas, embedder=minilm, S=S, delta=0.05)
     assert sel.paths is not None
     assert any(p.endswith(path_end) for p in sel.paths), sel.paths
-    assert hiro.answer_hit(sel.context, [answer])
+    assert answer.casefold() in " ".join(sel.context.split()).casefold()
     # a small part of the page, without repeated text
     h = hiro.hierarchy(vitas)
     from htmlprune.tokenizer import load_tokenizer

@@ -255,6 +255,75 @@ def test_block_tree_many_pages_and_pickle() -> None:
     assert (clone.cache["x"] == np.arange(3)).all()
 
 
+def _row_paths(el: htmlprune.html.BlockElements) -> list[str]:
+    """Each row's path rebuilt from parents, tags and numbers alone (rows come in pre-order)."""
+    out: list[str] = []
+    for r in range(len(el)):
+        parent = int(el.parent[r])
+        label = ""
+        if el.tag[r] >= 0:
+            number = "" if el.number[r] < 0 else str(int(el.number[r]))
+            label = f"<{el.tag_names[int(el.tag[r])]}{number}>"
+        out.append((out[parent] if parent >= 0 else "") + label)
+    return out
+
+
+def _check_elements(tree: BlockTree) -> htmlprune.html.BlockElements:
+    el = tree.elements()
+    paths = _row_paths(el)
+    encoded = tree.html.encode()
+    blocks = el.block.tolist()
+    assert sorted(b for b in blocks if b >= 0) == list(range(len(tree)))  # one row per block
+    for r, b in enumerate(blocks):
+        start, end = int(el.byte_start[r]), int(el.byte_end[r])
+        if el.tag[r] >= 0 and el.tag_names[int(el.tag[r])] not in ("html", "head", "body"):
+            # (the serializer leaves out the implied html/head/body tags)
+            assert encoded[start:end].startswith(f"<{el.tag_names[int(el.tag[r])]}".encode())
+        parent = int(el.parent[r])
+        if parent >= 0:
+            assert parent < r
+            assert el.byte_start[parent] <= start <= end <= el.byte_end[parent]
+        if b >= 0:
+            assert paths[r] == tree.paths[b]
+            assert (start, end) == (int(tree.byte_start[b]), int(tree.byte_end[b]))
+            assert el.page[r] == tree.page[b]
+    return el
+
+
+def test_block_elements_give_parents_tags_numbers_and_spans() -> None:
+    # "<h12>" in a path: the row says tag h1, number 2
+    html = (
+        "<body><div><h1>first heading words</h1><h1>second heading words</h1>"
+        "<h2>third heading words</h2></div><div>direct text <p>a b c</p><p>d e f</p><br></div></body>"
+    )
+    tree = htmlprune.build_block_tree(html, max_words=3)
+    el = _check_elements(tree)
+    names = [el.tag_names[t] for t in el.tag.tolist()]
+    labels = [f"{n}{k}" if k >= 0 else n for n, k in zip(names, el.number.tolist())]
+    assert labels == ["html", "body", "div1", "h11", "h12", "h2", "div2", "p1", "p2"]
+    assert el.parent.tolist() == [-1, 0, 1, 2, 2, 2, 1, 6, 6]
+    # the first div holds only blocks: no block of its own, and its span is the whole element
+    assert el.block[2] == -1
+    div = tree.html.encode()[int(el.byte_start[2]) : int(el.byte_end[2])].decode()
+    assert div.startswith("<div><h1>")
+    assert div.endswith("</h2></div>")
+
+
+def test_block_elements_one_tree_of_rows_per_page() -> None:
+    pages = ["<p>page one words</p>", "<div><p>x y z</p><p>u v w</p></div>"]
+    el = _check_elements(htmlprune.build_block_tree(pages, max_words=3))
+    assert el.page.tolist() == sorted(el.page.tolist())
+    roots = [el.tag_names[int(el.tag[r])] for r in range(len(el)) if el.parent[r] < 0]
+    assert roots == ["html", "html"]  # the shared <html> once per page
+    assert len(_check_elements(htmlprune.build_block_tree(""))) == 0
+
+
+@pytest.mark.shared_data
+def test_block_elements_on_real_pages(wtq_items: list[dict[str, object]]) -> None:
+    for row in wtq_items[:5]:
+        _check_elements(htmlprune.build_block_tree(str(row["html"]), max_words=64))
+
+
 def test_block_tree_bad_arguments() -> None:
     with pytest.raises(InputError, match="max_words"):
         htmlprune.build_block_tree("<p>x</p>", max_words=0)

@@ -5,7 +5,7 @@ Written by hand and kept in sync with the bindings; ``python -m mypy.stubtest ht
 """
 
 from collections.abc import Sequence
-from typing import type_check_only
+from typing import Any, type_check_only
 
 import numpy as np
 import numpy.typing as npt
@@ -112,6 +112,11 @@ def build_block_tree(
     max_nodes: int = ...,
 ) -> BlockTree:
     """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
+
+# ---- bind_block_elements.cpp ----------------------------------------------------------------------------
+
+def block_elements(tree: BlockTree) -> dict[str, Any]:
+    """Per element on a block's path: node, parent row, tag (index into tag_names), path sibling number (-1 unnumbered), byte_start/byte_end in html, block (-1 none), page; plus tag_names."""
 
 # ---- bind_clean.cpp -------------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from htmlprune._encodings import page_codec
 from htmlprune.errors import InputError
 
 __all__ = [
+    "BlockElements",
     "BlockTree",
     "CleanOptions",
     "HtmlInput",
@@ -250,6 +251,41 @@ def visible_text(html: HtmlInput, *, max_bytes: int = 1 << 30, max_depth: int = 
     return str(_core.visible_text(_as_input(html), max_bytes=max_bytes, max_depth=max_depth))
 
 
+@dataclass(frozen=True)
+class BlockElements:
+    """Every element on some block's path (each block's element and its element ancestors), one row each.
+
+    Rows are grouped by page and in document pre-order within a page: a parent row precedes its children,
+    and siblings are in document order. Elements that several pages share (the joining ``<html>`` and
+    ``<body>``) get one row per page. A block whose node is the document root (bare top-level text) gets a
+    root row with tag -1. All arrays have one entry per row.
+
+    Attributes:
+        node: uint32 Document node of the row.
+        parent: int32 row of the enclosing element; -1 for a page's outermost row.
+        tag: int32 index into :attr:`tag_names` of the element's name (-1: the document root).
+        number: int32 number of the element among same-tag siblings as written in paths (``<h12>``: tag
+            ``h1``, number 2); -1 when unnumbered.
+        byte_start, byte_end: uint32 span of the element (start tag to end tag) in the UTF-8 of ``html``.
+        block: int32 block whose element this is; -1 for an element that only holds blocks.
+        page: int32 page of the row.
+        tag_names: the distinct element names of the document.
+    """
+
+    node: np.ndarray
+    parent: np.ndarray
+    tag: np.ndarray
+    number: np.ndarray
+    byte_start: np.ndarray
+    byte_end: np.ndarray
+    block: np.ndarray
+    page: np.ndarray
+    tag_names: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.parent)
+
+
 class BlockTree:
     """The paper's block tree (Algorithm 1) over one or many cleaned pages. Immutable, picklable.
 
@@ -392,6 +428,21 @@ class BlockTree:
         """The cleaned HTML of block ``i`` (a leaf: its whole element; a non-leaf: its element's subtree)."""
         self._check_index(i)
         return str(self._core_tree.block_html(i))
+
+    def elements(self) -> BlockElements:
+        """The element hierarchy above the blocks, as arrays (see :class:`BlockElements`). O(rows)."""
+        raw = _core.block_elements(self._core_tree)
+        return BlockElements(
+            node=raw["node"],
+            parent=raw["parent"],
+            tag=raw["tag"],
+            number=raw["number"],
+            byte_start=raw["byte_start"],
+            byte_end=raw["byte_end"],
+            block=raw["block"],
+            page=raw["page"],
+            tag_names=tuple(raw["tag_names"]),
+        )
 
     def _check_index(self, i: int) -> None:
         if not isinstance(i, (int, np.integer)) or not 0 <= int(i) < len(self):

@@ -144,6 +144,9 @@ class BlockTree {
     [[nodiscard]] const std::vector<std::uint32_t>& node_byte_end() const noexcept {
         return node_end_;
     }
+    /// Sibling number of each element in paths, plus one: 0 where the path leaves it unnumbered (no
+    /// same-tag sibling, or the element is not on any block's path); path() writes the number n - 1.
+    [[nodiscard]] const std::vector<std::uint32_t>& path_number() const noexcept { return path_num_; }
 
     // ---- pruning context (per block) ---------------------------------------------------------------
     /// For a block that is or holds table rows (tr, inside a tr, or tbody/thead/tfoot): the header row
