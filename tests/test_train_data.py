@@ -130,3 +130,35 @@ def test_extractor_examples_with_and_without_the_answer(items: list[dict[str, An
             assert answers_in(item["answers"], tagged) == 0
     two = next(ex for ex in present if ex.item_id == "fixture-two-answers")
     assert len(parse_tag_ids(two.target)) == 2
+
+
+def test_wheel_ships_the_adapter() -> None:
+    """scikit-build-core's own file mapping (what `pip wheel .` copies) includes the adapter and its card."""
+    pathutil = pytest.importorskip("scikit_build_core.build._pathutil")
+    root = Path(__file__).resolve().parents[1]
+    files = {
+        str(target)
+        for _, target in pathutil.iter_package_files(
+            packages={"htmlprune": str(root / "python" / "htmlprune")},
+            include=[], src_exclude=[], target_exclude=[], build_dir=str(root / "build" / "x"),
+            mode="default",
+        )
+    }
+    for name in ("adapter_config.json", "adapter_model.safetensors", "MODEL_CARD.md"):
+        assert f"htmlprune/adapters/path_pruner/{name}" in files
+
+
+def test_train_command_line() -> None:
+    from htmlprune.cli import build_parser
+    from htmlprune.train import cli as train_cli
+
+    args = build_parser().parse_args(
+        ["train", "extractor", "--data", str(ITEMS), "--out", "o", "--steps", "7", "--top-layers", "2"]
+    )
+    assert args.func is train_cli.run_cli
+    assert (args.task, args.steps, args.top_layers, args.seed, args.max_tokens) == (
+        "extractor", 7, 2, 0, 512
+    )
+    assert [i["id"] for i in train_cli.read_items([str(ITEMS)])][0] == "fixture-rowing"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["train", "nonsense", "--data", "x", "--out", "o"])
