@@ -159,6 +159,6 @@ def test_train_command_line() -> None:
     assert (args.task, args.steps, args.top_layers, args.seed, args.max_tokens) == (
         "extractor", 7, 2, 0, 512
     )
-    assert [i["id"] for i in train_cli.read_items([str(ITEMS)])][0] == "fixture-rowing"
+    assert next(i["id"] for i in train_cli.read_items([str(ITEMS)])) == "fixture-rowing"
     with pytest.raises(SystemExit):
         build_parser().parse_args(["train", "nonsense", "--data", "x", "--out", "o"])
