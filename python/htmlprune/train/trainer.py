@@ -207,7 +207,7 @@ def train(
             enc = encoded[int(order[step * config.accumulate + k])]
             loss = _loss(torch, model, enc, dev) / config.accumulate
             loss.backward()
-            total += float(loss)
+            total += float(loss.detach())
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         optimizer.step()
         scheduler.step()
