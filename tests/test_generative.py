@@ -539,12 +539,13 @@ def test_default_scorer_loads_the_shipped_adapter(
     untuned = PathScorer(UNTUNED, device="cpu", dtype="float32", num_threads=1)
     assert untuned.adapter is None
     assert all(torch.equal(v, base[k]) for k, v in untuned.model.state_dict().items())
-    tree_html = HTML
     import htmlprune
 
-    tree = htmlprune.build_block_tree(tree_html, max_words=8)
-    a = smollm2_adapter.score("Which club won in 2019?", tree)
-    b = smollm2.score("Which club won in 2019?", tree)
+    tree = htmlprune.build_block_tree(HTML, max_words=8)
+    with pytest.warns(PromptTruncatedWarning):  # the fixtures' prompt limit is short
+        a = smollm2_adapter.score("Which club won in 2019?", tree)
+    with pytest.warns(PromptTruncatedWarning):
+        b = smollm2.score("Which club won in 2019?", tree)
     assert not np.allclose(a, b, atol=1e-3)
     with pytest.raises(InputError, match="no LoRA adapter"):
         PathScorer(adapter="no-such-adapter", device="cpu")
