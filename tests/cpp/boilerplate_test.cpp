@@ -69,6 +69,28 @@ TEST(ChromeBits, ClassAndIdTokens) {
     EXPECT_EQ(text_bits("<div class='navy canvas entry-header'><p>Body</p></div>", "Body"), 0);
 }
 
+TEST(ChromeBits, TemplateClassesOfThePageAndOfTheTitleWrapperAreNotChrome) {
+    // WordPress puts the layout on <body class="has-sidebar">: that names the template, not a region.
+    EXPECT_EQ(text_bits("<body class='single has-sidebar menu-open'><p>By Jane Doe</p></body>", "Jane"), 0);
+    // a wrapper that holds the page's h1 is the article, whatever its class says ("social", "masthead")
+    const std::string article =
+        "<div class='post has-social-share'><h1>Title</h1><p>By Jane Doe</p></div>"
+        "<div class=sidebar><p>Popular posts</p></div>";
+    EXPECT_EQ(text_bits(article, "Jane"), 0);
+    EXPECT_EQ(text_bits(article, "Popular"), bit(kSigClass));
+    // ASP.NET wraps the whole page in one <form>; a search form stays chrome
+    EXPECT_EQ(text_bits("<form><h1>Title</h1><p>Body text</p></form>", "Body"), 0);
+    EXPECT_EQ(text_bits("<form><label>Search</label></form><h1>Title</h1>", "Search"), bit(kSigTag));
+    // a navbar around the site's logo h1 is mostly links: still chrome
+    const std::string navbar =
+        "<div class=navbar><h1><a href=/>MySite</a></h1><a href=/a>About</a> <a href=/b>Blog</a></div>"
+        "<p>Article text</p>";
+    EXPECT_EQ(text_bits(navbar, "About"), bit(kSigLink) | bit(kSigClass));
+    // a chrome wrapper inside the title block still counts
+    EXPECT_EQ(text_bits("<div class=post><h1>Title</h1><nav class=share><p>Tweet</p></nav></div>", "Tweet"),
+              bit(kSigTag) | bit(kSigClass));
+}
+
 TEST(ChromeBits, RepeatedShortLinkLists) {
     const std::string menu =
         "<ul><li><a href=/>Home</a></li><li><a href=/p>Products</a></li><li><a href=/c>Contact</a></li></ul>";
