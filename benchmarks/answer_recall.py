@@ -80,7 +80,7 @@ def htmlprune_run(**pruner_options: Any) -> Run:
 
 # The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
 PAPER_SETTINGS: dict[str, Any] = {
-    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0, position=0.0),
+    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0, position=0.0, lead=0.0),
     "max_block_bytes": 0,
     "smoothing": 0.0,
     "compact": False,
@@ -92,9 +92,14 @@ VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     "default": dict,
     "paper-settings": lambda: dict(PAPER_SETTINGS),
     # ablations of the default scorer's priors, each alone
-    "no-priors": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0)},
-    "boilerplate-only": lambda: {"scorer": htmlprune.BM25Scorer(position=0.0)},
-    "position-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0)},
+    "no-priors": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0, lead=0.0)},
+    "boilerplate-only": lambda: {"scorer": htmlprune.BM25Scorer(position=0.0, lead=0.0)},
+    "position-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, lead=0.0)},
+    # the lead prior (title block and the words after it) off / alone
+    "no-lead": lambda: {"scorer": htmlprune.BM25Scorer(lead=0.0)},
+    "lead-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0)},
+    # Snowball stemming on top of the default
+    "stem": lambda: {"scorer": htmlprune.BM25Scorer(stem="english")},
 }
 
 

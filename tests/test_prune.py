@@ -276,10 +276,64 @@ def test_boilerplate_prior_ranks_content_above_a_matching_menu() -> None:
     assert "Release dates" not in result.html
 
 
+# A magazine page: site menu, the article's title in its own header, the byline in a meta line (no word in
+# common with the question, and outside the title's element, so heading context does not reach it), a long
+# body that mentions the question's words further down, and a "related" list that repeats them.
+BYLINE_PAGE = (
+    "<html><body><nav class='menu'><ul><li><a href='/'>Home</a></li><li><a href='/s'>Saturn moons news</a></li>"
+    "<li><a href='/p'>Planets</a></li></ul></nav>"
+    "<main><div class='title'><p>News / Space</p><h1>How many moons does Saturn have?</h1></div>"
+    "<div class='meta'><p>By Jane Doe, space editor</p></div><div class='body'><h2>The ring system</h2>"
+    + "".join(f"<p>Paragraph {k} about rings, ice and the Cassini mission in the outer solar system.</p>" for k in range(6))
+    + "<p>Titan, the largest of them, has lakes of methane and a thick orange haze around Saturn.</p>"
+    "</div></main><aside class='related'><h2>Related</h2><ul>"
+    "<li><a href='/a'>Moons of Saturn: how many are there?</a></li><li><a href='/b'>Saturn moons</a></li>"
+    "<li><a href='/c'>Saturn facts</a></li></ul></aside></body></html>"
+)
+
+
+def test_lead_prior_keeps_the_byline_under_a_matching_title() -> None:
+    tree = htmlprune.build_block_tree(BYLINE_PAGE, max_words=16)
+    question = 'Who wrote "How many moons does Saturn have?"'
+
+    def block(text: str) -> int:
+        return next(i for i, t in enumerate(tree.texts) if text in t)
+
+    title, byline, titan, related = block("How many moons"), block("Jane Doe"), block("Titan"), block("Related")
+    assert tree.title_distance[title] == 0
+    assert 0 < tree.title_distance[byline] < tree.title_distance[titan]
+    assert not np.isnan(tree.title_distance).any()  # the page has a title: every block has a distance
+    plain = BM25Scorer(lead=0.0).score(question, tree)
+    assert plain[byline] < plain[titan]  # no word in common: the byline loses to any partial match
+    scores = BM25Scorer().score(question, tree)
+    assert scores[byline] > scores[titan]
+    assert scores[related] == plain[related]  # chrome gets no lead
+    assert "Jane Doe" not in prune(tree, plain, budget=40).html
+    kept = prune(tree, scores, budget=40).html
+    assert "Jane Doe" in kept
+    assert "How many moons does Saturn have?" in kept
+
+
+def test_lead_prior_follows_the_title_match() -> None:
+    # A question the title does not match (a row far down) gets no lead: the title's neighbours stay at
+    # their BM25 score; a page without a title is unaffected.
+    tree = htmlprune.build_block_tree(BYLINE_PAGE, max_words=16)
+    question = "Which paragraph is about the Cassini mission?"
+    assert np.array_equal(BM25Scorer().score(question, tree), BM25Scorer(lead=0.0).score(question, tree))
+    no_title = htmlprune.build_block_tree(BYLINE_PAGE.replace("h1>", "p>"), max_words=16)
+    assert np.isnan(no_title.title_distance).all()
+    q = 'Who wrote "How many moons does Saturn have?"'
+    assert np.array_equal(BM25Scorer().score(q, no_title), BM25Scorer(lead=0.0).score(q, no_title))
+    with pytest.raises(InputError, match="lead"):
+        BM25Scorer(lead=-1.0)
+    with pytest.raises(InputError, match="lead"):
+        BM25Scorer(lead_words=0)
+
+
 def test_boilerplate_prior_off_is_plain_bm25() -> None:
     tree = htmlprune.build_block_tree(NAV_PAGE, max_words=24)
-    with_prior = BM25Scorer().score("Films released", tree)
-    without = BM25Scorer(boilerplate=0.0).score("Films released", tree)
+    with_prior = BM25Scorer(lead=0.0).score("Films released", tree)
+    without = BM25Scorer(boilerplate=0.0, lead=0.0).score("Films released", tree)
     content = tree.boilerplate == 0
     assert np.array_equal(with_prior[content], without[content])
     assert np.all(with_prior <= without)

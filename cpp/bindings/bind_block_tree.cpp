@@ -207,6 +207,14 @@ void bind_block_tree(py::module_& m) {
             "float32 per block: share of its text bytes carrying boilerplate signal s (0 link, 1 chrome tag, "
             "2 ARIA role, 3 class/id token, 4 link list).")
         .def_property_readonly(
+            "title_distance",
+            [](py::object self) {
+                const auto& t = self.cast<const PyBlockTree&>();
+                return blocks_array_view(t.tree.title_distance(), self, py::dtype::of<float>());
+            },
+            "float32 per block: words from its page's title block (first non-chrome h1) to the block; "
+            "NaN where the page has no title.")
+        .def_property_readonly(
             "node_of_block",
             [](py::object self) {
                 const auto& t = self.cast<const PyBlockTree&>();

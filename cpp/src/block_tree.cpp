@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -452,6 +453,7 @@ class BlockTreeBuilder {
         BlockTreeBuilder b(t, std::move(page_of), std::move(forced));
         b.run();
         b.compute_signals(node_signals);
+        b.compute_title_distance(node_signals);
         return t;
     }
 
@@ -605,6 +607,51 @@ class BlockTreeBuilder {
                     out[b] = std::min(1.0F, static_cast<float>(static_cast<double>(hit[b][k]) /
                                                                static_cast<double>(total[b])));
                 }
+            }
+        }
+    }
+
+    // Per block, the words between the start of its page's title block and its own start (negative
+    // before the title; NaN where the page has no title). The title is the page's first <h1> whose text
+    // is not marked as chrome (the site name in a banner's h1 is): where readability and trafilatura start
+    // looking for the main content, and what bylines, dates and lead paragraphs sit next to.
+    void compute_title_distance(const std::vector<SignalBytes>& node_signals) {
+        BlockTree& t = t_;
+        const auto& end = t.subtree_end_;
+        const std::size_t nb = t.block_node_.size();
+        const std::uint32_t n_pages = std::max<std::uint32_t>(t.n_pages_, 1);
+        std::vector<BlockIndex> title(n_pages, kNoBlock);
+        const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
+        for (NodeIndex v = 0; v < n_; ++v) {
+            const Node& nd = doc_.nodes[v];
+            if (!is_element(nd) || nd.tag != TagId::kH1) continue;
+            const BlockIndex b = t.owner_[v];
+            if (b == kNoBlock) continue;
+            const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
+            if (page >= n_pages || title[page] != kNoBlock) continue;
+            std::uint64_t bytes = 0, chrome = 0;
+            for (NodeIndex k = v + 1; k < end[v]; ++k) {
+                if (doc_.nodes[k].kind != NodeKind::kText) continue;
+                bytes += doc_.nodes[k].text.length;
+                if (k < n_sig) {
+                    const SignalBytes& sb = node_signals[k];
+                    chrome += std::max({sb[kSigTag], sb[kSigRole], sb[kSigClass], sb[kSigList]});
+                }
+            }
+            if (words_[v] == 0 || chrome * 2 > bytes) continue;
+            title[page] = b;
+        }
+        std::vector<double> start(nb, 0.0);
+        double words = 0;
+        for (std::size_t b = 0; b < nb; ++b) {
+            start[b] = words;
+            words += t.words_[b];
+        }
+        t.title_distance_.assign(nb, std::numeric_limits<float>::quiet_NaN());
+        for (std::size_t b = 0; b < nb; ++b) {
+            const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
+            if (page < n_pages && title[page] != kNoBlock) {
+                t.title_distance_[b] = static_cast<float>(start[b] - start[title[page]]);
             }
         }
     }

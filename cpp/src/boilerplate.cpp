@@ -63,15 +63,17 @@ constexpr std::uint32_t kShortItemBytes = 48;
 void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     const std::size_t n = doc.nodes.size();
     bits.assign(n, 0);
-    // Pass 1 (forward): signals inherited from ancestors, and whether a sectioning element encloses a node
-    // (kept in bit 7, cleared at the end: header/footer are chrome only outside one). A page-level
-    // header/footer is only a candidate here (bit 6): pass 3 drops a header that holds an h1, the page's
-    // title block (where bylines and dates sit), not its banner.
+    // Pass 1 (forward): each element's own signals, and the two that pass 2 needs inherited: link text,
+    // and whether a sectioning element encloses a node (kept in bit 7, cleared at the end: header/footer
+    // are chrome only outside one). A page-level header/footer is only a candidate here (bit 6). The
+    // region signals (tag, role, class) go down the tree in pass 3, once pass 2 knows which elements hold
+    // an h1: an element that holds the page's title is its content wrapper, whatever its class says.
     constexpr std::uint8_t kSectioned = 0x80;
     constexpr std::uint8_t kCandidate = 0x40;
+    constexpr std::uint8_t kInherited = bit(kSigLink) | kSectioned;
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
-        std::uint8_t b = nd.parent < i ? bits[nd.parent] : 0;
+        std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
         if (nd.kind == NodeKind::kElement) {
             const TagId t = nd.tag;
             if (t == TagId::kA) b |= bit(kSigLink);
@@ -79,10 +81,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                 t == TagId::kSearch) {
                 b |= bit(kSigTag);
             }
-            b &= static_cast<std::uint8_t>(~kCandidate);  // only the element itself is a candidate
             if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
             if (is_sectioning(t)) b |= kSectioned;
-            for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
+            // html/body classes describe the page's template ("has-sidebar", "nav-open"), not a region
+            const bool page = t == TagId::kHtml || t == TagId::kBody;
+            for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e && !page; ++a) {
                 const std::string_view name = doc.view(doc.attrs[a].name);
                 const std::string_view value = doc.view(doc.attrs[a].value);
                 if (name == "role") {
@@ -127,14 +130,24 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         link[p] += link[i];
         has_h1[p] |= has_h1[i];
     }
-    // Pass 3 (forward): the link-list and header/footer bits down their subtrees; drop the scratch bits.
+    // Pass 3 (forward): the region signals down their subtrees; drop the scratch bits. An element that
+    // holds an h1 and is mostly not link text is the article's wrapper: it keeps no class/role signal of
+    // its own (themes put "social" or "masthead" on the wrappers of the article) and is no chrome <form>
+    // (ASP.NET wraps the whole page in one); a navbar around a logo h1 is mostly links and stays chrome.
+    // A page-level header holding an h1 is the title block, not the banner.
+    constexpr std::uint8_t kRegion = bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList);
     for (std::size_t i = 1; i < n; ++i) {
-        const NodeIndex p = doc.nodes[i].parent;
+        const Node& nd = doc.nodes[i];
+        const NodeIndex p = nd.parent;
         const std::uint8_t pb = p < i ? bits[p] : 0;
         std::uint8_t b = bits[i];
-        if (lists[i] || (pb & bit(kSigList))) b |= bit(kSigList);
-        if ((b & kCandidate) && !(doc.nodes[i].tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
-        if (pb & bit(kSigTag)) b |= bit(kSigTag);
+        if (has_h1[i] && nd.kind == NodeKind::kElement && link[i] * 2 < bytes[i]) {
+            b &= static_cast<std::uint8_t>(~(bit(kSigRole) | bit(kSigClass)));
+            if (nd.tag == TagId::kForm) b &= static_cast<std::uint8_t>(~bit(kSigTag));
+        }
+        if (lists[i]) b |= bit(kSigList);
+        if ((b & kCandidate) && !(nd.tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
+        b |= static_cast<std::uint8_t>(pb & kRegion);
         bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
     }
 }

@@ -78,6 +78,10 @@ class BlockTree(metaclass=_Pybind11Type):
     def byte_end(self) -> npt.NDArray[np.uint32]:
         """Per block: end (exclusive) of its element in the UTF-8 of html; read-only view."""
     @property
+    def title_distance(self) -> npt.NDArray[np.float32]:
+        """Per block: words from its page's title block (first non-chrome h1) to it, NaN where the page
+        has no title; read-only view."""
+    @property
     def node_of_block(self) -> npt.NDArray[np.uint32]:
         """Per block: its Document node index; read-only view."""
     @property

@@ -309,6 +309,11 @@ class BlockTree:
             items, most of them short and mostly link text). The signals boilerpipe, readability and
             trafilatura use.
         boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
+        title_distance: per block (float32), the words from the start of its page's title block to its own
+            start in document order (negative before it, 0 for the title block), NaN where the page has no
+            title. The title is the page's first ``h1`` whose text the signals above do not mark as chrome:
+            where the main content starts (readability's and trafilatura's anchor) and next to which
+            bylines, dates and lead paragraphs sit.
         cache: a dict for per-tree derived data (not part of equality).
     """
 
@@ -408,6 +413,10 @@ class BlockTree:
     @property
     def link_list(self) -> np.ndarray:
         return np.asarray(self._core_tree.signal(4))
+
+    @property
+    def title_distance(self) -> np.ndarray:
+        return np.asarray(self._core_tree.title_distance)
 
     @property
     def boilerplate(self) -> np.ndarray:

@@ -104,6 +104,15 @@ class BM25Scorer:
             the earlier ones (title, byline, lead, the first rows of a table) rank first. 0 turns it off.
         stem: the Snowball stemmer, by name or ISO 639 code (``"english"``, ``"de"``, ``"russian"``;
             :func:`stem_languages` lists them), or None for none. CJK bigrams are never stemmed.
+        lead: weight of the lead prior: the title's neighbours share its match. Each block at the start
+            of the main content (the page's title block, :attr:`BlockTree.title_distance`, and the
+            ``lead_words`` words after it; a few words before it fade in) gets ``lead * closeness *
+            (1 - boilerplate)`` times the title block's score added, closeness falling linearly from 1 at
+            the title to 0 at ``lead_words``. The byline, date and lead paragraph under a title the
+            question names rarely share its words; a question the title does not match (a table row
+            far down the page) leaves the scores as they were. Pages without a title (no ``h1`` outside
+            the chrome) are unaffected. 0 turns it off.
+        lead_words: how many words after the title the lead prior reaches.
     """
 
     k1: float = 1.2
@@ -113,6 +122,8 @@ class BM25Scorer:
     boilerplate: float = 0.8
     position: float = 0.5
     stem: str | None = None
+    lead: float = 1.0
+    lead_words: int = 250
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -123,6 +134,9 @@ class BM25Scorer:
             raise InputError(msg)
         if not self.position >= 0:
             msg = f"position must be >= 0, got {self.position}"
+            raise InputError(msg)
+        if not self.lead >= 0 or not self.lead_words >= 1:
+            msg = f"lead must be >= 0 and lead_words >= 1, got lead={self.lead}, lead_words={self.lead_words}"
             raise InputError(msg)
         if self.stem is not None:
             if not isinstance(self.stem, str):
@@ -155,7 +169,33 @@ class BM25Scorer:
         if self.position > 0 and len(scores):
             rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
             scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
+        if self.lead > 0 and len(scores):
+            scores += np.float32(self.lead) * _lead_prior(tree, scores, self.lead_words)
         return scores
+
+
+# The lead prior fades in over this many words before the title block (a kicker, a category line, a byline
+# printed above the headline).
+_LEAD_BEFORE_WORDS = 30.0
+
+
+def _lead_prior(tree: BlockTree, scores: np.ndarray, lead_words: int) -> np.ndarray:
+    """Per block: its page title's score times how close after the title it sits (see BM25Scorer.lead)."""
+    d = tree.title_distance
+    titles = np.flatnonzero(d == 0)
+    if titles.size == 0:
+        return np.zeros(len(scores), dtype=np.float32)
+    # the first block at distance 0 of each page is its title block (a title of 0 words is followed by
+    # blocks at distance 0 too)
+    pages, first = np.unique(tree.page[titles], return_index=True)
+    anchor = np.zeros(int(tree.page.max()) + 1, dtype=np.float32)
+    anchor[pages] = np.maximum(scores[titles[first]], 0)
+    with np.errstate(invalid="ignore"):
+        after = np.clip(1.0 - d / np.float32(lead_words), 0.0, 1.0)
+        before = np.clip(1.0 + d / np.float32(_LEAD_BEFORE_WORDS), 0.0, 1.0)
+    closeness = np.nan_to_num(np.where(d >= 0, after, before), nan=0.0)
+    prior: np.ndarray = (anchor[tree.page] * closeness * (1.0 - tree.boilerplate)).astype(np.float32)
+    return prior
 
 
 def stem_languages() -> list[str]:

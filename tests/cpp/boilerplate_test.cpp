@@ -2,6 +2,7 @@
 // per-block fractions of BlockTree::signal().
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -67,6 +68,28 @@ TEST(ChromeBits, ClassAndIdTokens) {
     EXPECT_EQ(text_bits("<div class='Breadcrumbs'><p>Home</p></div>", "Home"), bit(kSigClass));
     // whole tokens only: "navy" and "canvas" are not "nav"; "entry-header" is content
     EXPECT_EQ(text_bits("<div class='navy canvas entry-header'><p>Body</p></div>", "Body"), 0);
+}
+
+TEST(ChromeBits, TemplateClassesOfThePageAndOfTheTitleWrapperAreNotChrome) {
+    // WordPress puts the layout on <body class="has-sidebar">: that names the template, not a region.
+    EXPECT_EQ(text_bits("<body class='single has-sidebar menu-open'><p>By Jane Doe</p></body>", "Jane"), 0);
+    // a wrapper that holds the page's h1 is the article, whatever its class says ("social", "masthead")
+    const std::string article =
+        "<div class='post has-social-share'><h1>Title</h1><p>By Jane Doe</p></div>"
+        "<div class=sidebar><p>Popular posts</p></div>";
+    EXPECT_EQ(text_bits(article, "Jane"), 0);
+    EXPECT_EQ(text_bits(article, "Popular"), bit(kSigClass));
+    // ASP.NET wraps the whole page in one <form>; a search form stays chrome
+    EXPECT_EQ(text_bits("<form><h1>Title</h1><p>Body text</p></form>", "Body"), 0);
+    EXPECT_EQ(text_bits("<form><label>Search</label></form><h1>Title</h1>", "Search"), bit(kSigTag));
+    // a navbar around the site's logo h1 is mostly links: still chrome
+    const std::string navbar =
+        "<div class=navbar><h1><a href=/>MySite</a></h1><a href=/a>About</a> <a href=/b>Blog</a></div>"
+        "<p>Article text</p>";
+    EXPECT_EQ(text_bits(navbar, "About"), bit(kSigLink) | bit(kSigClass));
+    // a chrome wrapper inside the title block still counts
+    EXPECT_EQ(text_bits("<div class=post><h1>Title</h1><nav class=share><p>Tweet</p></nav></div>", "Tweet"),
+              bit(kSigTag) | bit(kSigClass));
 }
 
 TEST(ChromeBits, RepeatedShortLinkLists) {
@@ -157,6 +180,43 @@ TEST(BlockTreeSignals, FractionsPerBlock) {
         }
     }
     EXPECT_EQ(seen, 3);
+}
+
+TEST(BlockTreeTitle, DistanceInWordsFromTheFirstContentH1) {
+    BlockTreeOptions o;
+    o.max_words = 6;
+    // the banner's logo h1 is chrome (a navbar of links); the article's h1 is the title
+    const BlockTree t = build_block_tree(
+        "<body><div class=navbar><h1><a href=/>Site</a></h1><a href=/a>About</a> <a href=/b>Blog</a></div>"
+        "<main><p>News section</p><h1>Saturn has moons</h1><p>By Jane Doe</p>"
+        "<p>Saturn has 274 known moons in total.</p></main></body>",
+        o);
+    ASSERT_EQ(t.title_distance().size(), t.size());
+    auto block = [&](std::string_view word) {
+        for (BlockIndex i = 0; i < t.size(); ++i) {
+            if (t.text(i).find(word) != std::string_view::npos) return i;
+        }
+        ADD_FAILURE() << word;
+        return BlockIndex{0};
+    };
+    EXPECT_FLOAT_EQ(t.title_distance()[block("Saturn has moons")], 0.0F);
+    EXPECT_FLOAT_EQ(t.title_distance()[block("Jane")], 3.0F);  // the title's 3 words
+    EXPECT_FLOAT_EQ(t.title_distance()[block("274")], 6.0F);
+    EXPECT_FLOAT_EQ(t.title_distance()[block("News")], -2.0F);
+    EXPECT_LT(t.title_distance()[block("About")], 0.0F);
+    // no h1 outside the chrome: no title
+    const BlockTree none = build_block_tree("<body><nav><h1>Site</h1></nav><p>Text only</p></body>", o);
+    for (BlockIndex i = 0; i < none.size(); ++i) EXPECT_TRUE(std::isnan(none.title_distance()[i]));
+    // several pages: each its own title
+    const BlockTree two = build_block_tree(
+        std::vector<std::string_view>{"<h1>First page</h1><p>One</p>", "<p>Intro</p><h1>Second</h1><p>Two</p>"},
+        o);
+    for (BlockIndex i = 0; i < two.size(); ++i) {
+        const std::string_view text = two.text(i);
+        if (text == "One") EXPECT_FLOAT_EQ(two.title_distance()[i], 2.0F);
+        if (text == "Intro") EXPECT_FLOAT_EQ(two.title_distance()[i], -1.0F);
+        if (text == "Two") EXPECT_FLOAT_EQ(two.title_distance()[i], 1.0F);
+    }
 }
 
 TEST(BlockTreeSignals, SurviveMultiPageJoins) {

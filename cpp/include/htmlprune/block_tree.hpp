@@ -106,6 +106,12 @@ class BlockTree {
     /// for trees built with build_block_tree_from_documents() (the attributes are gone by then).
     [[nodiscard]] const std::vector<float>& signal(ChromeSignal s) const noexcept { return signal_[s]; }
 
+    /// Words from the start of the block's page title to the block's start, in document order (block
+    /// words summed; negative before the title, 0 for the title block itself), NaN where the page has no
+    /// title. The title is the page's first <h1> whose text the boilerplate signals do not mark as chrome:
+    /// the start of the main content, next to which bylines, dates and lead paragraphs sit.
+    [[nodiscard]] const std::vector<float>& title_distance() const noexcept { return title_distance_; }
+
     /// Visible text of block i (for a non-leaf block only its direct text), trimmed. The view lives as long
     /// as the tree. O(1).
     [[nodiscard]] std::string_view text(BlockIndex i) const noexcept {
@@ -191,6 +197,7 @@ class BlockTree {
     std::vector<NodeIndex> table_header_;
     std::vector<BlockIndex> heading_block_;
     std::array<std::vector<float>, kSignalCount> signal_;
+    std::vector<float> title_distance_;
 };
 
 /// Parses and cleans each page (options.clean) and builds the block tree of all of them together.
