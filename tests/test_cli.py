@@ -232,7 +232,10 @@ def test_batch_streams_is_interrupted_and_resumes(tmp_path: Path, jobs: int) -> 
     proc.stdin.flush()  # the pipe stays open: the command cannot have read to the end
     _wait_for_lines(out, 3, proc)
     proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=300)
+    # wait with stdin still open: communicate() would close it at once, and a child that had not yet
+    # handled the signal would then see the end of its input and finish normally
+    proc.wait(timeout=300)
+    _, stderr = proc.communicate()
     assert proc.returncode == 130, stderr
     assert b"--resume" in stderr
     assert b"Traceback" not in stderr

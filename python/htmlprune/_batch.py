@@ -8,6 +8,7 @@ worst one torn last line that ``resume`` cuts off before it appends the rest.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import queue
@@ -254,6 +255,24 @@ def _is_regular_file(stream: IO[bytes]) -> bool:
         return False
 
 
+def _open_input(input_path: str, jobs: int) -> IO[bytes]:
+    """The records' stream: the file, or stdin (``-``).
+
+    With ``jobs > 1`` a reader thread reads, and after Ctrl-C it may still be blocked on a pipe that is
+    open. It then reads through its own buffered reader of a duplicate descriptor: blocked on
+    ``sys.stdin.buffer`` it would hold that reader's lock, which the interpreter's shutdown waits for
+    (a fatal error, SIGABRT, instead of exit status 130).
+    """
+    if input_path != "-":
+        return open(input_path, "rb")
+    if jobs > 1:
+        try:
+            return os.fdopen(os.dup(sys.stdin.fileno()), "rb")
+        except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+            pass  # no descriptor (a test's stand-in for stdin)
+    return sys.stdin.buffer
+
+
 def _progress(enabled: bool | None, input_path: str, initial: int) -> Any:
     if enabled is None:
         enabled = sys.stderr.isatty()
@@ -298,7 +317,7 @@ def run_batch(
         raise InputError(msg)
     stats.skipped = count_done(output_path) if resume else 0
     bar = _progress(progress, input_path, stats.skipped)
-    in_stream = sys.stdin.buffer if input_path == "-" else open(input_path, "rb")  # noqa: SIM115
+    in_stream = _open_input(input_path, jobs)
     try:
         out_stream = (
             sys.stdout.buffer if output_path == "-" else open(output_path, "ab" if resume else "wb")  # noqa: SIM115
@@ -313,6 +332,7 @@ def run_batch(
     else:
         group = _GROUP_RECORDS if _is_regular_file(in_stream) else 1
         results = _parallel(records, make_pruner, jobs, group)
+    read_to_end = False
     try:
         for ok, line in results:
             out_stream.write(line)
@@ -321,11 +341,13 @@ def run_batch(
             stats.failed += not ok
             if bar is not None:
                 bar.update(1)
+        read_to_end = True
     finally:
         results.close()
         if bar is not None:
             bar.close()
-        if in_stream is not sys.stdin.buffer:
+        # a pipe the reader thread may still be blocked on stays open: closing would wait for its lock
+        if in_stream is not sys.stdin.buffer and (read_to_end or input_path != "-"):
             in_stream.close()
         if out_stream is not sys.stdout.buffer:
             out_stream.close()
