@@ -226,6 +226,9 @@ def test_batch_streams_is_interrupted_and_resumes(tmp_path: Path, jobs: int) -> 
         [sys.executable, "-m", "htmlprune", "batch", "-", str(out), "--jobs", str(jobs)],
         stdin=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        # Ctrl-C as at a terminal: a test runner started in the background inherits SIGINT ignored,
+        # and Python then installs no KeyboardInterrupt handler
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # noqa: PLW1509 - one call before exec
     )
     assert proc.stdin is not None
     proc.stdin.write(("\n".join(records[:3]) + "\n").encode())
