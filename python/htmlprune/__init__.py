@@ -39,8 +39,8 @@ from htmlprune.html import (
     to_markdown,
     visible_text,
 )
-from htmlprune.hybrid import HybridScorer
 from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
+from htmlprune.scorers import EmbeddingScorer, HybridScorer
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
 __version__ = "0.1.0"
@@ -48,11 +48,10 @@ __version__ = "0.1.0"
 # Names served lazily from submodules with optional dependencies (PEP 562), so `import htmlprune` stays light.
 _LAZY = {
     "OnnxEmbedder": "htmlprune.embed",
-    "EmbeddingScorer": "htmlprune.embed",
     "PathScorer": "htmlprune.generative",
 }
 if TYPE_CHECKING:  # the lazy names, typed for checkers and IDEs without importing them at run time
-    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    from htmlprune.embed import OnnxEmbedder
     from htmlprune.generative import PathScorer
 
 __all__ = [

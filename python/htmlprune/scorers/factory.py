@@ -1,4 +1,4 @@
-"""Scorers by name, as the CLI, the server and Ray build them from their options."""
+"""Scorers by name (:func:`make_scorer`), as the CLI, the server and Ray build them from their options."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
-from htmlprune.hybrid import HybridScorer
 from htmlprune.prune import BM25Scorer
+from htmlprune.scorers.hybrid import HybridScorer
 
 __all__ = ["make_scorer"]
 
@@ -19,9 +19,9 @@ def make_scorer(
     """The first-pass scorer named ``method``, as the CLI, the server and Ray build it.
 
     ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
-    :class:`~htmlprune.embed.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
+    :class:`~htmlprune.scorers.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
     **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
-    ``"hybrid"``: a :class:`~htmlprune.hybrid.HybridScorer` of the default BM25 and that embedding scorer.
+    ``"hybrid"``: a :class:`~htmlprune.scorers.HybridScorer` of the default BM25 and that embedding scorer.
 
     Raises:
         InputError: another method name.
@@ -30,8 +30,9 @@ def make_scorer(
     if method == "bm25":
         return BM25Scorer()
     if method == "embed":
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.embed.onnx_embedder import OnnxEmbedder
         from htmlprune.models import DEFAULT_EMBED_MODEL
+        from htmlprune.scorers.embedding import EmbeddingScorer
 
         return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
     if method == "hybrid":

@@ -1,0 +1,35 @@
+"""Sentence embeddings with ONNX Runtime (:class:`OnnxEmbedder`, in :mod:`htmlprune.embed.onnx_embedder`).
+
+:class:`OnnxEmbedder` runs a BERT-style encoder (BGE, MiniLM, ...) exported to ONNX, batched by length. The
+scorer that ranks blocks with it, :class:`~htmlprune.scorers.EmbeddingScorer`, lives with the other scorers
+in :mod:`htmlprune.scorers`; ``htmlprune.embed.EmbeddingScorer`` is kept for compatibility.
+
+onnxruntime is imported lazily (the ``[onnx]`` extra); nothing here imports torch.
+
+Example:
+    >>> import htmlprune
+    >>> from htmlprune.embed import OnnxEmbedder
+    >>> from htmlprune.scorers import EmbeddingScorer
+    >>> embedder = OnnxEmbedder("all-MiniLM-L6-v2")  # offline default  # doctest: +SKIP
+    >>> pruner = htmlprune.HtmlPruner(EmbeddingScorer(embedder), budget=1024)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from htmlprune.embed.onnx_embedder import (
+    OnnxEmbedder,
+    Providers,
+    available_providers,
+    fp16_graph,
+    plan_batches,
+)
+from htmlprune.scorers.embedding import EmbeddingScorer  # kept for compatibility (moved to scorers)
+
+__all__ = [
+    "EmbeddingScorer",
+    "OnnxEmbedder",
+    "Providers",
+    "available_providers",
+    "fp16_graph",
+    "plan_batches",
+]

@@ -1,0 +1,69 @@
+"""htmlprune.scorers: every scorer in one place, the old import paths kept, make_scorer by name."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import htmlprune
+from htmlprune import embed, generative, hybrid, scorers
+from htmlprune.errors import InputError
+from htmlprune.scorers import (
+    BM25Scorer,
+    EmbeddingScorer,
+    HybridScorer,
+    PathScorer,
+    fuse,
+    make_scorer,
+)
+from htmlprune.scorers.embedding import EmbeddingScorer as EmbeddingScorerHome
+from htmlprune.scorers.hybrid import HybridScorer as HybridScorerHome
+
+
+def test_one_class_per_scorer_whatever_the_import_path() -> None:
+    prune_module = importlib.import_module("htmlprune.prune")  # htmlprune.prune is also a function
+    assert BM25Scorer is prune_module.BM25Scorer is htmlprune.BM25Scorer
+    assert (
+        EmbeddingScorer is EmbeddingScorerHome is embed.EmbeddingScorer is htmlprune.EmbeddingScorer
+    )
+    assert HybridScorer is HybridScorerHome is hybrid.HybridScorer is htmlprune.HybridScorer
+    assert fuse is hybrid.fuse
+    assert PathScorer is generative.PathScorer is htmlprune.PathScorer
+    assert set(scorers.__all__) >= {"BM25Scorer", "EmbeddingScorer", "HybridScorer", "PathScorer"}
+
+
+def test_unknown_attribute_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="NoSuchScorer"):
+        _ = scorers.NoSuchScorer  # type: ignore[attr-defined]
+
+
+def test_importing_the_scorers_loads_neither_torch_code_nor_onnxruntime() -> None:
+    # PathScorer is served lazily: the generative module (and torch, onnxruntime) load only when asked for.
+    code = (
+        "import json, sys\n"
+        "from htmlprune.scorers import BM25Scorer, EmbeddingScorer, HybridScorer, make_scorer\n"
+        "print(json.dumps(sorted(m for m in ('htmlprune.generative', 'htmlprune.embed', "
+        "'onnxruntime', 'torch') if m in sys.modules)))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(proc.stdout) == []
+
+
+def test_make_scorer_by_name() -> None:
+    tiny_tree = htmlprune.build_block_tree(
+        "<h2>Moons</h2><p>Saturn has 274 moons.</p><p>Mars has two.</p><p>Unrelated text.</p>",
+        max_words=5,
+    )
+    bm25 = make_scorer("bm25")
+    assert isinstance(bm25, BM25Scorer)
+    assert isinstance(bm25, htmlprune.Scorer)
+    expected = BM25Scorer().score("Saturn moons", tiny_tree)
+    np.testing.assert_array_equal(bm25.score("Saturn moons", tiny_tree), expected)
+    assert expected.max() > 0
+    with pytest.raises(InputError, match="'bm25', 'embed' or 'hybrid'"):
+        make_scorer("bm26")
