@@ -11,7 +11,7 @@ import pytest
 
 import htmlprune
 from htmlprune import hiro
-from htmlprune._backends import Embedder, as_embedder, derive_fingerprint
+from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder, derive_fingerprint
 from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
@@ -168,3 +168,58 @@ def test_hiro_with_plain_sentence_transformer(st_model: Any, onnx: OnnxEmbedder)
     assert len(by_st) > 0
     assert "274" in "".join(by_st.texts)  # Saturn's moon count is in the selection
     assert set(by_st.nodes.tolist()) == set(by_onnx.nodes.tolist())
+
+
+# ------------------------------------------------------------------ the protocols a user implements
+
+
+class _Words:
+    """A user's tokenizer: whitespace-separated words. The Tokenizer protocol is this one method."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def count(self, text: str) -> int:
+        self.calls += 1
+        return len(text.split())
+
+
+def test_user_protocols_are_public_and_structural() -> None:
+    assert htmlprune.Scorer is Scorer
+    assert htmlprune.Embedder is Embedder
+    assert htmlprune.Tokenizer is Tokenizer
+    assert {"Scorer", "Embedder", "Tokenizer"} <= set(htmlprune.__all__)
+    assert isinstance(_Words(), htmlprune.Tokenizer)
+    assert isinstance(htmlprune.load_tokenizer(), htmlprune.Tokenizer)  # a TokenCounter is one
+    assert not isinstance(object(), htmlprune.Tokenizer)
+    assert isinstance(htmlprune.BM25Scorer(), htmlprune.Scorer)
+    assert not isinstance(_Words(), htmlprune.Scorer)
+    assert isinstance(as_embedder(_bag_of_letters), htmlprune.Embedder)
+    for protocol in (Scorer, Embedder, Tokenizer):
+        assert "Implement" in (protocol.__doc__ or ""), (
+            f"{protocol.__name__} says what a user implements"
+        )
+
+
+def test_a_tokenizer_object_counts_the_budget() -> None:
+    words = _Words()
+    counter = htmlprune.load_tokenizer(words)
+    assert counter.count("a b  c") == 3
+    assert counter.count_batch(["a b", "", "x"]) == [2, 0, 1]
+    html = SAMPLE_PAGE.read_text(encoding="utf-8")
+    result = htmlprune.HtmlPruner(budget=40, tokenizer=words)(
+        "Which planet has the most moons?", html
+    )
+    assert 0 < result.n_tokens <= 40
+    assert result.n_tokens == len(result.content.split())  # counted by the user's tokenizer
+    whole = htmlprune.HtmlPruner(budget=10**6, tokenizer=words)(
+        "Which planet has the most moons?", html
+    )
+    assert whole.n_tokens > 40  # so the budget did cut
+    assert words.calls > 0
+
+
+@pytest.mark.parametrize("not_a_tokenizer", [["a", "b"], ("a",), b"ab"])
+def test_builtins_with_a_count_method_are_not_tokenizers(not_a_tokenizer: object) -> None:
+    with pytest.raises(htmlprune.InputError, match=r"count\(text\) -> int"):
+        htmlprune.load_tokenizer(not_a_tokenizer)

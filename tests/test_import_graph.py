@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
+
+import pytest
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "python"
 
@@ -88,3 +91,32 @@ def test_package_import_graph_is_acyclic() -> None:
     graph = {name: _imports(name, path, mods) for name, path in mods.items()}
     assert "htmlprune.server.app" in graph["htmlprune.server.launch"]
     assert _cycles(graph) == []
+
+
+def _type_checking_imports(path: Path) -> dict[str, str]:
+    """Names imported under ``if TYPE_CHECKING:`` at the top of a module, with the module they come from."""
+    typed: dict[str, str] = {}
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.If) and getattr(node.test, "id", None) == "TYPE_CHECKING":
+            for stmt in node.body:
+                if isinstance(stmt, ast.ImportFrom) and stmt.module:
+                    typed.update({alias.asname or alias.name: stmt.module for alias in stmt.names})
+    return typed
+
+
+@pytest.mark.parametrize("package", ["htmlprune", "htmlprune.scorers"])
+def test_lazy_exports_are_visible_to_type_checkers(package: str) -> None:
+    # A name served by a module __getattr__ is invisible to mypy and IDEs unless it is also imported
+    # under TYPE_CHECKING; every such name must be public and resolve at run time to what was typed.
+    module = importlib.import_module(package)
+    typed = _type_checking_imports(_modules()[package])
+    lazy = getattr(module, "_LAZY", None)
+    if lazy is not None:
+        assert typed == lazy
+    assert typed, f"{package} serves nothing lazily; drop this case"
+    assert set(typed) <= set(module.__all__)
+    assert set(module.__all__) <= set(dir(module))
+    for name, origin in typed.items():
+        assert getattr(module, name) is getattr(importlib.import_module(origin), name)
+    for name in module.__all__:
+        getattr(module, name)  # every public name resolves

@@ -14,14 +14,16 @@ Model-backed parts live in submodules that import their heavy dependencies lazil
 ``htmlprune.search``.
 
 Bring your own parts: any object with ``score(query, tree)`` is a :class:`Scorer`, any object with
-``encode``/``encode_queries``/``fingerprint`` an :class:`Embedder` (both ``typing.Protocol``).
+``encode``/``encode_queries``/``fingerprint`` an :class:`Embedder`, any object with ``count(text)`` a
+:class:`Tokenizer` (all three ``typing.Protocol``, documented in ``htmlprune._backends``). The built-in
+scorers are gathered in :mod:`htmlprune.scorers`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from htmlprune._backends import Embedder, Scorer, as_embedder
+from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -73,6 +75,7 @@ __all__ = [
     "PruneResult",
     "Scorer",
     "TokenCounter",
+    "Tokenizer",
     "__version__",
     "as_embedder",
     "build_block_tree",
@@ -93,3 +96,8 @@ def __getattr__(name: str) -> Any:
     import importlib
 
     return getattr(importlib.import_module(module), name)
+
+
+def __dir__() -> list[str]:
+    # dir(htmlprune) and IDE completion list the lazy names too
+    return sorted(set(globals()) | set(__all__))

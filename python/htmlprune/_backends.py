@@ -1,5 +1,14 @@
 """The small protocols the pruning pipeline depends on, so it never imports onnxruntime or torch itself.
 
+They are what a user implements to bring their own part; each is a ``typing.Protocol`` (structural: no base
+class to inherit, ``isinstance`` checks the methods' presence) exported as ``htmlprune.Scorer``,
+``htmlprune.Embedder`` and ``htmlprune.Tokenizer``:
+
+* :class:`Scorer`: ``score(query, tree)``, one float per block; any scorer goes to ``HtmlPruner`` / ``prune``.
+* :class:`Embedder`: ``encode``, ``encode_queries`` and ``fingerprint``; goes to ``EmbeddingScorer``, HIRO and
+  the search re-ranker.
+* :class:`Tokenizer`: ``count(text)``, the reader LLM's token count; goes wherever ``tokenizer=`` is taken.
+
 :func:`as_embedder` turns what users already have into an :class:`Embedder`: an ``OnnxEmbedder`` passes
 through, a ``SentenceTransformer`` (or any object with ``encode``) or a plain ``texts -> vectors`` callable is
 wrapped. Block and node embeddings are cached on trees under the embedder's ``fingerprint``; a wrapped object
@@ -26,21 +35,50 @@ import numpy as np
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
 
-__all__ = ["Embedder", "Scorer", "as_embedder", "derive_fingerprint"]
+__all__ = ["Embedder", "Scorer", "Tokenizer", "as_embedder", "derive_fingerprint"]
 
 
 @runtime_checkable
 class Scorer(Protocol):
-    """Scores every block of a tree against a question; higher means more worth keeping."""
+    """Scores every block of a tree against a question; higher means more worth keeping.
+
+    Implement ``score``. The pruner keeps blocks best-first until the token budget is spent, so only the
+    order of the scores matters within one tree. Ties keep document order. The built-in scorers are in
+    :mod:`htmlprune.scorers`.
+
+    Example:
+        >>> import numpy as np
+        >>> import htmlprune
+        >>> class Longest:
+        ...     def score(self, query: str, tree: htmlprune.BlockTree) -> np.ndarray:
+        ...         return np.array([len(t) for t in tree.texts], dtype=np.float32)
+        >>> isinstance(Longest(), htmlprune.Scorer)
+        True
+        >>> tree = htmlprune.build_block_tree("<p>short</p><p>a longer block</p>", max_words=2)
+        >>> Longest().score("any question", tree)
+        array([ 5., 14.], dtype=float32)
+        >>> htmlprune.HtmlPruner(Longest(), budget=64)("any question", tree).n_tokens <= 64
+        True
+    """
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
-        """Returns a float32 array with one score per block of ``tree``."""
+        """One float score per block of ``tree`` (``len(tree)`` of them, in block order), float32 preferred.
+
+        ``tree.texts`` holds each block's visible text, ``tree.paths`` its tag path; ``tree.cache`` is a dict
+        for per-tree state (for example embeddings) that lives as long as the tree.
+        """
         ...
 
 
 @runtime_checkable
 class Embedder(Protocol):
-    """Turns texts into fixed-size vectors (rows L2-normalised when the embedder normalises)."""
+    """Turns texts into fixed-size vectors (rows L2-normalised when the embedder normalises).
+
+    Implement ``encode``, ``encode_queries`` (may equal ``encode`` when the model has no query instruction)
+    and the ``fingerprint`` property. You rarely need to: :func:`as_embedder` wraps a
+    ``SentenceTransformer``, any object with ``encode`` or a plain ``texts -> vectors`` function. Implement
+    it to control the fingerprint (what block embeddings are cached under) or the query side.
+    """
 
     @property
     def fingerprint(self) -> str | None:
@@ -56,6 +94,33 @@ class Embedder(Protocol):
 
     def encode_queries(self, texts: Sequence[str]) -> np.ndarray:
         """Embeds queries (with the model's query instruction, if any)."""
+        ...
+
+
+@runtime_checkable
+class Tokenizer(Protocol):
+    """Counts tokens the way the reader LLM will: the unit of every budget.
+
+    Implement ``count``. Pass the object as ``tokenizer=`` (``prune``, ``HtmlPruner``, HIRO, the CLI's Python
+    API); :func:`htmlprune.load_tokenizer` wraps it in a :class:`~htmlprune.TokenCounter`, which is itself a
+    Tokenizer. The budget is only as exact as ``count``: the pruned output is verified with it. Prefer a
+    ``tokenizers.Tokenizer`` or a ``tokenizer.json`` path where you have one: they are counted natively or in
+    parallel batches, while ``count`` is called once per string.
+
+    Example:
+        >>> import htmlprune
+        >>> class Words:
+        ...     def count(self, text: str) -> int:
+        ...         return len(text.split())
+        >>> isinstance(Words(), htmlprune.Tokenizer)
+        True
+        >>> pruner = htmlprune.HtmlPruner(budget=2, tokenizer=Words())
+        >>> pruner("q", "<p>one two three</p>").n_tokens <= 2
+        True
+    """
+
+    def count(self, text: str) -> int:
+        """Number of tokens of ``text``, without special tokens (BOS/EOS are not part of the text)."""
         ...
 
 

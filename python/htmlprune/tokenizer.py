@@ -6,6 +6,7 @@
 * a ``tokenizers.Tokenizer``;
 * a transformers tokenizer (its fast Rust backend is used when present);
 * a path to a ``tokenizer.json`` (optionally gzipped) or to a directory holding one;
+* an object with ``count(text) -> int`` (the :class:`~htmlprune.Tokenizer` protocol);
 * any ``Callable[[str], int]`` returning a token count.
 
 Counts never include special tokens (BOS/EOS): the budget is about the text the reader sees.
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Union
 
 from htmlprune import _core
+from htmlprune._backends import Tokenizer
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -41,6 +43,7 @@ __all__ = [
 
 BUNDLED_TOKENIZER = Path(__file__).parent / "data" / "smollm2-135m-tokenizer.json.gz"
 
+# Any: a Tokenizer (an object with count), a tokenizers.Tokenizer or a transformers tokenizer.
 TokenizerLike = Union[None, str, Path, Callable[[str], int], Any]
 
 
@@ -319,6 +322,9 @@ def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
     )
     if backend is not None and hasattr(backend, "encode_batch"):
         return TokenCounter(backend, None, type(tokenizer).__name__)
+    # the Tokenizer protocol; builtins (a list or str has a count method too) are not tokenizers
+    if isinstance(tokenizer, Tokenizer) and type(tokenizer).__module__ != "builtins":
+        return TokenCounter(None, tokenizer.count, type(tokenizer).__name__)
     if hasattr(tokenizer, "encode") and callable(tokenizer.encode):
         enc = tokenizer.encode
 
@@ -329,7 +335,8 @@ def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
     if callable(tokenizer):
         return TokenCounter(None, tokenizer, getattr(tokenizer, "__name__", "callable"))
     msg = (
-        f"tokenizer must be None, a tokenizer.json path, a tokenizers.Tokenizer, a transformers tokenizer "
-        f"or a callable returning a token count; got {type(tokenizer).__name__}"
+        f"tokenizer must be None, a tokenizer.json path, a tokenizers.Tokenizer, a transformers tokenizer, "
+        f"an object with count(text) -> int or a callable returning a token count; "
+        f"got {type(tokenizer).__name__}"
     )
     raise InputError(msg)

@@ -47,3 +47,7 @@ def __getattr__(name: str) -> Any:
         return PathScorer
     msg = f"module 'htmlprune.scorers' has no attribute {name!r}"
     raise AttributeError(msg)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
