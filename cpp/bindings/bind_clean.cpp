@@ -68,22 +68,48 @@ py::str to_str(const std::string& s) {
     return py::reinterpret_steal<py::str>(o);
 }
 
-CleanOptions make_options(std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
-                          bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks,
-                          std::size_t max_bytes, std::uint32_t max_depth, std::uint32_t max_nodes,
-                          const std::string& format) {
-    CleanOptions o;
-    o.keep_attrs = std::move(keep_attrs);
-    o.merge_single_nested = merge_single_nested;
-    o.drop_empty = drop_empty;
-    o.unwrap_inline = unwrap_inline;
-    o.serialize.omit_optional_end_tags = omit_optional_end_tags;
-    o.serialize.newline_between_blocks = newline_between_blocks;
-    o.serialize.format = output_format(format);
-    o.limits.max_bytes = max_bytes;
-    o.limits.max_depth = max_depth;
-    o.limits.max_nodes = max_nodes;
-    return o;
+const char* format_name(OutputFormat f) {
+    switch (f) {
+        case OutputFormat::kHtml: return "html";
+        case OutputFormat::kMarkdown: return "markdown";
+        case OutputFormat::kText: return "text";
+    }
+    return "html";
+}
+
+// CleanOptions as a typed Python class with the core's defaults (a default-constructed struct),
+// so the Python facade (htmlprune.CleanOptions) reads them from here instead of repeating them.
+void bind_clean_options(py::module_& m) {
+    py::class_<CleanOptions>(
+        m, "CleanOptions", "Cleaning options with the core's defaults; see htmlprune.CleanOptions.")
+        .def(py::init<>())
+        .def_readwrite("keep_attrs", &CleanOptions::keep_attrs)
+        .def_readwrite("merge_single_nested", &CleanOptions::merge_single_nested)
+        .def_readwrite("drop_empty", &CleanOptions::drop_empty)
+        .def_readwrite("unwrap_inline", &CleanOptions::unwrap_inline)
+        .def_property(
+            "omit_optional_end_tags",
+            [](const CleanOptions& o) { return o.serialize.omit_optional_end_tags; },
+            [](CleanOptions& o, bool v) { o.serialize.omit_optional_end_tags = v; })
+        .def_property(
+            "newline_between_blocks",
+            [](const CleanOptions& o) { return o.serialize.newline_between_blocks; },
+            [](CleanOptions& o, bool v) { o.serialize.newline_between_blocks = v; })
+        .def_property(
+            "format",
+            [](const CleanOptions& o) { return std::string(format_name(o.serialize.format)); },
+            [](CleanOptions& o, const std::string& name) {
+                o.serialize.format = output_format(name);
+            })
+        .def_property(
+            "max_bytes", [](const CleanOptions& o) { return o.limits.max_bytes; },
+            [](CleanOptions& o, std::size_t v) { o.limits.max_bytes = v; })
+        .def_property(
+            "max_depth", [](const CleanOptions& o) { return o.limits.max_depth; },
+            [](CleanOptions& o, std::uint32_t v) { o.limits.max_depth = v; })
+        .def_property(
+            "max_nodes", [](const CleanOptions& o) { return o.limits.max_nodes; },
+            [](CleanOptions& o, std::uint32_t v) { o.limits.max_nodes = v; });
 }
 
 }  // namespace
@@ -97,16 +123,14 @@ OutputFormat output_format(const std::string& name) {
 
 void bind_clean(py::module_& m) {
     const Limits defaults;
+    bind_clean_options(m);
     m.def(
         "clean",
-        [](py::handle html, std::vector<std::string> keep_attrs, bool merge_single_nested, bool drop_empty,
-           bool unwrap_inline, bool omit_optional_end_tags, bool newline_between_blocks, std::size_t max_bytes,
-           std::uint32_t max_depth, std::uint32_t max_nodes, const std::string& format) {
+        [](py::handle html, const CleanOptions& options) {
             std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
-            const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
-                                                unwrap_inline, omit_optional_end_tags, newline_between_blocks,
-                                                max_bytes, max_depth, max_nodes, format);
+            // A copy: another thread could change the Python object while the GIL is released.
+            const CleanOptions o = options;
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -114,18 +138,12 @@ void bind_clean(py::module_& m) {
             }
             return to_str(out);
         },
-        "html"_a, py::kw_only(), "keep_attrs"_a = std::vector<std::string>{}, "merge_single_nested"_a = true,
-        "drop_empty"_a = true, "unwrap_inline"_a = true, "omit_optional_end_tags"_a = false,
-        "newline_between_blocks"_a = true,
-        "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
-        "max_nodes"_a = defaults.max_nodes, "format"_a = "html", "Parse, clean and serialize one page; see htmlprune.clean.");
+        "html"_a, py::kw_only(), "options"_a = CleanOptions(),
+        "Parse, clean and serialize one page; see htmlprune.clean.");
 
     m.def(
         "clean_batch",
-        [](const py::list& pages, unsigned threads, std::vector<std::string> keep_attrs,
-           bool merge_single_nested, bool drop_empty, bool unwrap_inline, bool omit_optional_end_tags,
-           bool newline_between_blocks, std::size_t max_bytes, std::uint32_t max_depth,
-           std::uint32_t max_nodes, const std::string& format) {
+        [](const py::list& pages, unsigned threads, const CleanOptions& options) {
             std::deque<std::string> keep;
             std::vector<std::string_view> in;
             in.reserve(pages.size());
@@ -133,9 +151,8 @@ void bind_clean(py::module_& m) {
                 const std::string what = "pages[" + std::to_string(i) + "]";
                 in.push_back(utf8_view(pages[i], keep, what.c_str()));
             }
-            const CleanOptions o = make_options(std::move(keep_attrs), merge_single_nested, drop_empty,
-                                                unwrap_inline, omit_optional_end_tags, newline_between_blocks,
-                                                max_bytes, max_depth, max_nodes, format);
+            // A copy: another thread could change the Python object while the GIL is released.
+            const CleanOptions o = options;
             std::vector<std::string> out;
             {
                 // `pages` (and `keep`) hold every viewed object; the list is not touched below.
@@ -149,10 +166,7 @@ void bind_clean(py::module_& m) {
             }
             return result;
         },
-        "pages"_a, py::kw_only(), "threads"_a = 0u, "keep_attrs"_a = std::vector<std::string>{},
-        "merge_single_nested"_a = true, "drop_empty"_a = true, "unwrap_inline"_a = true,
-        "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "max_bytes"_a = defaults.max_bytes,
-        "max_depth"_a = defaults.max_depth, "max_nodes"_a = defaults.max_nodes, "format"_a = "html",
+        "pages"_a, py::kw_only(), "threads"_a = 0u, "options"_a = CleanOptions(),
         "Clean many pages on native threads (GIL released once; threads=0: default); see htmlprune.clean_batch.");
 
     m.def(

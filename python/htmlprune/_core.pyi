@@ -124,37 +124,26 @@ def block_elements(tree: BlockTree) -> dict[str, Any]:
 
 # ---- bind_clean.cpp -------------------------------------------------------------------------------------
 
-def clean(
-    html: _Html,
-    *,
-    keep_attrs: Sequence[str] = ...,
-    merge_single_nested: bool = True,
-    drop_empty: bool = True,
-    unwrap_inline: bool = True,
-    omit_optional_end_tags: bool = False,
-    newline_between_blocks: bool = True,
-    max_bytes: int = ...,
-    max_depth: int = ...,
-    max_nodes: int = ...,
-    format: str = "html",
-) -> str:
+class CleanOptions(metaclass=_Pybind11Type):
+    """Cleaning options with the core's defaults; see htmlprune.CleanOptions."""
+
+    def __init__(self) -> None: ...
+    # A default-constructed object holds the defaults of cpp/include/htmlprune/clean.hpp.
+    keep_attrs: list[str]
+    merge_single_nested: bool
+    drop_empty: bool
+    unwrap_inline: bool
+    omit_optional_end_tags: bool
+    newline_between_blocks: bool
+    format: str  # "html", "markdown" or "text" (ValueError otherwise)
+    max_bytes: int
+    max_depth: int
+    max_nodes: int
+
+def clean(html: _Html, *, options: CleanOptions = ...) -> str:
     """Parse, clean and serialize one page; see htmlprune.clean."""
 
-def clean_batch(
-    pages: list[_Html],
-    *,
-    threads: int = 0,
-    keep_attrs: Sequence[str] = ...,
-    merge_single_nested: bool = True,
-    drop_empty: bool = True,
-    unwrap_inline: bool = True,
-    omit_optional_end_tags: bool = False,
-    newline_between_blocks: bool = True,
-    max_bytes: int = ...,
-    max_depth: int = ...,
-    max_nodes: int = ...,
-    format: str = "html",
-) -> list[str]:
+def clean_batch(pages: list[_Html], *, threads: int = 0, options: CleanOptions = ...) -> list[str]:
     """Clean many pages on native threads (threads=0: default); see htmlprune.clean_batch."""
 
 def visible_text(html: _Html, *, max_bytes: int = ..., max_depth: int = ...) -> str:

@@ -8,6 +8,7 @@ U+FFFD, never an error.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -40,6 +41,10 @@ HtmlInput = Union[str, bytes, bytearray, memoryview]
 OutputFormat = Literal["html", "markdown", "text"]
 _FORMATS: tuple[str, ...] = get_args(OutputFormat)
 
+# The core's cleaning defaults (a default-constructed C++ CleanOptions): the one place they are written down
+# is cpp/include/htmlprune/clean.hpp, and CleanOptions, visible_text and the stubs read them from here.
+_CORE_DEFAULTS = _core.CleanOptions()
+
 
 def check_format(format: object) -> OutputFormat:
     """``format`` itself when it is one of ``"html"``, ``"markdown"``, ``"text"``.
@@ -57,6 +62,9 @@ def check_format(format: object) -> OutputFormat:
 class CleanOptions:
     """Options of :func:`clean` and of the cleaning inside :func:`build_block_tree`.
 
+    The defaults are the core's (``CleanOptions`` in ``cpp/include/htmlprune/clean.hpp``), read from the
+    native module, so they are written down once. :meth:`to_core` gives the typed native options.
+
     Attributes:
         keep_attrs: attribute names to keep (lowercase); by default none, as in the paper.
             ``("href", "src", "alt", "title")`` keeps links and image descriptions.
@@ -73,13 +81,13 @@ class CleanOptions:
             pages have ~0.16 nodes per byte, so it is reached at ~25 MB of real HTML.
     """
 
-    keep_attrs: tuple[str, ...] = ()
-    merge_single_nested: bool = True
-    drop_empty: bool = True
-    compact: bool = False
-    max_bytes: int = 1 << 30
-    max_depth: int = 4096
-    max_nodes: int = 1 << 22
+    keep_attrs: tuple[str, ...] = tuple(_CORE_DEFAULTS.keep_attrs)
+    merge_single_nested: bool = _CORE_DEFAULTS.merge_single_nested
+    drop_empty: bool = _CORE_DEFAULTS.drop_empty
+    compact: bool = _CORE_DEFAULTS.omit_optional_end_tags
+    max_bytes: int = _CORE_DEFAULTS.max_bytes
+    max_depth: int = _CORE_DEFAULTS.max_depth
+    max_nodes: int = _CORE_DEFAULTS.max_nodes
 
     def __post_init__(self) -> None:
         if isinstance(self.keep_attrs, str):
@@ -95,8 +103,16 @@ class CleanOptions:
             msg = "max_depth must be at least 1"
             raise InputError(msg)
 
+    def to_core(self, format: OutputFormat = "html") -> _core.CleanOptions:
+        """These options as the native, typed ``_core.CleanOptions`` (what ``_core.clean`` takes).
+
+        Fields this class does not expose (``unwrap_inline``, ``newline_between_blocks``) keep the core's
+        defaults. The result is cached per (options, format); treat it as read-only.
+        """
+        return _native_options(self, check_format(format))
+
     def core_kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for the native functions."""
+        """The options one by one, for ``_core.build_block_tree`` (which takes them as keywords)."""
         return {
             "keep_attrs": list(self.keep_attrs),
             "merge_single_nested": self.merge_single_nested,
@@ -108,11 +124,28 @@ class CleanOptions:
         }
 
 
+@functools.lru_cache(maxsize=64)
+def _native_options(options: CleanOptions, format: OutputFormat) -> _core.CleanOptions:
+    native = _core.CleanOptions()
+    native.keep_attrs = list(options.keep_attrs)
+    native.merge_single_nested = options.merge_single_nested
+    native.drop_empty = options.drop_empty
+    native.omit_optional_end_tags = options.compact
+    native.max_bytes = options.max_bytes
+    native.max_depth = options.max_depth
+    native.max_nodes = options.max_nodes
+    native.format = format
+    return native
+
+
+_DEFAULT_OPTIONS = CleanOptions()  # one instance: its native form is built once
+
+
 def _options(options: CleanOptions | None, overrides: dict[str, Any]) -> CleanOptions:
     if options is not None and not isinstance(options, CleanOptions):
         msg = f"options must be a CleanOptions, got {type(options).__name__}"
         raise TypeError(msg)
-    base = options or CleanOptions()
+    base = options or _DEFAULT_OPTIONS
     if not overrides:
         return base
     unknown = set(overrides) - set(CleanOptions.__dataclass_fields__)
@@ -197,7 +230,7 @@ def clean(
         '<p>x</p>'
     """
     opts = _options(options, overrides)
-    return str(_core.clean(_as_input(html), format=check_format(format), **opts.core_kwargs()))
+    return str(_core.clean(_as_input(html), options=opts.to_core(format)))
 
 
 def to_markdown(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
@@ -239,10 +272,15 @@ def clean_batch(
     fmt = check_format(format)
     opts = _options(options, overrides)
     inputs = [_as_input(p, f"pages[{i}]") for i, p in enumerate(pages)]
-    return list(_core.clean_batch(inputs, threads=n_threads, format=fmt, **opts.core_kwargs()))
+    return list(_core.clean_batch(inputs, threads=n_threads, options=opts.to_core(fmt)))
 
 
-def visible_text(html: HtmlInput, *, max_bytes: int = 1 << 30, max_depth: int = 4096) -> str:
+def visible_text(
+    html: HtmlInput,
+    *,
+    max_bytes: int = _CORE_DEFAULTS.max_bytes,
+    max_depth: int = _CORE_DEFAULTS.max_depth,
+) -> str:
     """The text a browser would render: words in order, blocks on their own lines, whitespace collapsed.
 
     Scripts, styles, templates and head metadata are not visible; ``noscript`` content is (as with
