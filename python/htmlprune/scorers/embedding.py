@@ -49,9 +49,10 @@ class EmbeddingScorer:
     in its children) get a zero vector and so a score of 0.
 
     Args:
-        embedder: an :class:`~htmlprune.embed.OnnxEmbedder`, a ``SentenceTransformer``, any object with ``encode`` or a
-            callable ``texts -> vectors`` (see :func:`htmlprune.as_embedder`); None = ``OnnxEmbedder()``
-            (the offline default). Without a fingerprint (a plain callable), block embeddings are not cached.
+        embedder: an :class:`~htmlprune.embed.OnnxEmbedder`, a ``SentenceTransformer``, any object with
+            ``encode`` or a callable ``texts -> vectors`` (see :func:`htmlprune.as_embedder`); None =
+            ``OnnxEmbedder()`` (the offline default). Without a fingerprint (a plain callable), block
+            embeddings are not cached.
 
     Raises:
         TypeError: ``embedder`` is none of the above.
@@ -63,7 +64,8 @@ class EmbeddingScorer:
 
     def __init__(self, embedder: EmbedderLike | None = None) -> None:
         if embedder is None:
-            from htmlprune.embed.onnx_embedder import OnnxEmbedder  # onnxruntime only when used
+            # imported here: htmlprune.scorers loads the ONNX embedder (and models) only when needed
+            from htmlprune.embed.onnx_embedder import OnnxEmbedder
 
             embedder = OnnxEmbedder()
         self.embedder: Embedder = as_embedder(embedder)
