@@ -6,6 +6,7 @@ import importlib
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -67,3 +68,22 @@ def test_make_scorer_by_name() -> None:
     assert expected.max() > 0
     with pytest.raises(InputError, match="'bm25', 'embed' or 'hybrid'"):
         make_scorer("bm26")
+
+
+@pytest.mark.slow
+def test_default_embedding_scorer_is_the_offline_onnx_default(
+    model_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # EmbeddingScorer() imports the ONNX embedder only here; the export is shared with test_embed's cache.
+    monkeypatch.setenv("HTMLPRUNE_CACHE", str(model_cache))
+    scorer = EmbeddingScorer()
+    assert isinstance(scorer.embedder, embed.OnnxEmbedder)
+    assert scorer.embedder.model_path.is_relative_to(model_cache)
+    tree = htmlprune.build_block_tree(
+        "<p>Saturn has 274 moons.</p><p>The bakery sells bread.</p><p>Mars has two moons.</p>",
+        max_words=5,
+    )
+    scores = scorer.score("How many moons does Saturn have?", tree)
+    assert scores.shape == (3,)
+    assert int(np.argmax(scores)) == 0
+    assert scores[1] < min(scores[0], scores[2])
