@@ -108,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         "bm25>trained": two_pass(BM25Scorer(), trained, args.factor),
     }
     if not args.no_hybrid:
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
-        from htmlprune.hybrid import HybridScorer
+        from htmlprune.embed import OnnxEmbedder
+        from htmlprune.scorers import EmbeddingScorer, HybridScorer
 
         hybrid = HybridScorer(EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", threads=1)))
         methods["hybrid>trained"] = two_pass(hybrid, trained_scorer, args.factor)

@@ -36,10 +36,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import bench_pages_limit, read_jsonl_gz, smollm2_counter
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
 from htmlprune.prune import prune
+from htmlprune.scorers import EmbeddingScorer
 
 pytestmark = pytest.mark.shared_data
 

@@ -5,7 +5,7 @@
 
 Methods, all counting tokens with the bundled SmolLM2 tokenizer and building coarse blocks of 256 words:
 
-- ``embed``: htmlprune's :class:`~htmlprune.embed.EmbeddingScorer` (OnnxEmbedder, all-MiniLM-L6-v2 from the
+- ``embed``: htmlprune's :class:`~htmlprune.scorers.EmbeddingScorer` (OnnxEmbedder, all-MiniLM-L6-v2 from the
   pinned offline package) + :func:`htmlprune.prune`;
 - ``embed>bm25``: the two-pass pipeline, embeddings on the 256-word tree down to twice the budget, then
   BM25 on a 128-word tree of that down to the budget;
@@ -39,10 +39,11 @@ from _common import (
     smollm2_transformers_tokenizer,
 )
 from answer_recall import evaluate
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
 from htmlprune.prune import BM25Scorer, HtmlPruner, prune
+from htmlprune.scorers import EmbeddingScorer
 
 Method = Callable[[str, str, list[int]], dict[int, str]]
 

@@ -154,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     wanted = args.methods or ["bm25", "embed", "embed>bm25", "embed>gen"]
 
     def make_embed() -> Any:
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.embed import OnnxEmbedder
+        from htmlprune.scorers import EmbeddingScorer
 
         return EmbeddingScorer(OnnxEmbedder(args.embed_model, threads=args.threads))
 

@@ -247,7 +247,7 @@ def greedy_embedding(items: list[Item], embedder: Any, budget: int) -> tuple[Row
     """
     counter = smollm2_counter()
     try:
-        from htmlprune.embed import EmbeddingScorer
+        from htmlprune.scorers import EmbeddingScorer
 
         scorer: Any = EmbeddingScorer(embedder)
         how = "prune(tree, EmbeddingScorer.score(...)): HtmlPruner's embedding step"

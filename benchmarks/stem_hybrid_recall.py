@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
-from htmlprune.hybrid import fuse
 from htmlprune.prune import BM25Scorer
+from htmlprune.scorers.hybrid import fuse
 
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb-author": "qa_wcxb_author.jsonl.gz"}
 FUSION_WEIGHTS = (0.3, 0.5, 0.7)
@@ -65,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     pruner = htmlprune.HtmlPruner(tokenizer=counter)
     base: dict[str, Any] = {"bm25": BM25Scorer(), "stem": BM25Scorer(stem=args.stem)}
     if not args.no_model:
-        from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+        from htmlprune.embed import OnnxEmbedder
+        from htmlprune.scorers import EmbeddingScorer
 
         base["embed"] = EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", threads=2))
     rows = variants(not args.no_model)

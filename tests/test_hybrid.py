@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
 from htmlprune.hybrid import HybridScorer, fuse
 from htmlprune.models import find_package_dir
-from htmlprune.scorers import make_scorer
+from htmlprune.scorers import EmbeddingScorer, make_scorer
 
 pytestmark = pytest.mark.slow  # real model
 

@@ -189,7 +189,8 @@ def test_an_actor_with_one_cpu_tokenizes_on_one_thread(
 
 @pytest.mark.slow
 def test_embed_method_matches_the_in_process_embedder() -> None:
-    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    from htmlprune.embed import OnnxEmbedder
+    from htmlprune.scorers import EmbeddingScorer
 
     model = "all-MiniLM-L6-v2-int8"  # shipped ready as ONNX by a PyPI package: no export
     rows = good_rows()[:3]

@@ -29,7 +29,7 @@ class ServerConfig:
     Attributes:
         budget: token budget of ``/v1/prune`` when a request gives none.
         method: the default scorer, ``"bm25"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
-            embeddings fused, :class:`~htmlprune.hybrid.HybridScorer`); the last two load ``model``
+            embeddings fused, :class:`~htmlprune.scorers.HybridScorer`); the last two load ``model``
             at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
         model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
             given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
