@@ -16,7 +16,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from html import escape as html_escape
 from typing import Any, TypedDict, Union
 
 import numpy as np
@@ -41,7 +40,6 @@ log = logging.getLogger(__name__)
 
 # Scores within a tree are compared as float32; a kept block always beats this.
 _NEG = np.float32(-np.inf)
-_MAX_LIMIT = 2**32 - 1  # token estimates are uint32 in the core
 
 
 @dataclass(frozen=True)
@@ -216,11 +214,10 @@ def _check_budget(budget: object) -> int:
     return int(budget)
 
 
-# A first guess of UTF-8 bytes per reader token for cleaned HTML; prune() corrects it on exact counts.
+# A first guess of UTF-8 bytes per reader token for cleaned HTML; the budget engine corrects it on exact
+# counts (calibration rounds, see cpp/include/htmlprune/budget.hpp).
 _BYTES_PER_TOKEN = 3.2
-# prune() re-selects with a corrected estimate until the output fills this share of the budget
-_GOOD_FILL = 0.97
-_CALIBRATION_ROUNDS = 4
+_MAX_BUDGET = 2**63 - 1  # no output comes near it; the engine takes an int64
 
 
 # The markup an element costs in markdown / text output, for the estimate (tags not listed: nothing).
@@ -411,174 +408,40 @@ def prune(
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
 
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
-    select_kw = {
-        "density": density,
-        "keep_table_header": keep_table_header,
-        "heading_context": heading_context,
-    }
-
-    def select(limit: int) -> np.ndarray:
-        return np.asarray(
-            _core.select_blocks(tree.core, score_arr, block_cost, node_cost, limit, **select_kw),
-            dtype=np.uint8,
-        )
-
-    count = _OutputCounter(counter, tree)
-
-    def render(keep: np.ndarray) -> tuple[str, int]:
-        if deadline is not None:
-            deadline.check("render")
-        content = str(_core.render(tree.core, keep, **render_kw))
-        return content, count(content)
-
-    # Estimates come from byte lengths; the exact count of the rendered output differs by the page's
-    # bytes per token. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
-    limit = budget
-    best: tuple[str, int, np.ndarray] | None = None
-    for _ in range(_CALIBRATION_ROUNDS):
-        keep = select(limit)
-        if not keep.any():
-            break
-        html, n = render(keep)
-        if n <= budget:
-            if best is None or n > best[1]:
-                best = (html, n, keep)
-            if n >= _GOOD_FILL * budget or keep.all():
-                break
-        ratio = budget / max(n, 1)
-        new_limit = int(limit * ratio) if n <= budget else int(limit * ratio * 0.98)
-        new_limit = min(new_limit, _MAX_LIMIT)
-        if new_limit == limit or new_limit < 1:
-            break
-        limit = new_limit
-
-    if best is None:
-        best = _fit_by_prefix(tree, score_arr, select(budget), render, budget)
-    if best is None:
-        best = _fit_exact_greedy(tree, score_arr, render, budget)
-    if best is not None:
-        html, n, keep = best
-        return result(html, n, keep, False)
-    return _truncate_best(tree, score_arr, count, budget, render_kw, result, deadline)
-
-
-def _fit_by_prefix(
-    tree: BlockTree,
-    scores: np.ndarray,
-    keep: np.ndarray,
-    render: Any,
-    budget: int,
-) -> tuple[str, int, np.ndarray] | None:
-    """Binary search over the kept blocks in score order for the longest prefix that fits exactly."""
-    kept = np.flatnonzero(keep)
-    if kept.size == 0:
-        return None
-    order = kept[np.lexsort((kept, -scores[kept]))]  # best first, ties in document order
-    lo, hi = 0, len(order)  # invariant: prefix lo fits (0 = nothing), prefix hi+1.. unknown
-    best: tuple[str, int, np.ndarray] | None = None
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        mask = np.zeros(len(tree), dtype=np.uint8)
-        mask[order[:mid]] = 1
-        html, n = render(mask)
-        if n <= budget:
-            lo, best = mid, (html, n, mask)
-        else:
-            hi = mid - 1
-    return best
-
-
-# Blocks tried, best first, by the exact fallback before a block is cut.
-_EXACT_TRIES = 64
-
-
-def _fit_exact_greedy(
-    tree: BlockTree, scores: np.ndarray, render: Any, budget: int
-) -> tuple[str, int, np.ndarray] | None:
-    """Whole blocks, best first, each kept if the exact count still fits (at most _EXACT_TRIES renders).
-
-    Reached only when the estimates led nowhere: the best block is over the budget while a lesser one
-    fits (e.g. text that costs far more tokens per byte than the estimate assumes). A whole block that
-    fits is a better answer than the best one cut.
-    """
-    candidates = np.flatnonzero(np.isfinite(scores) | (scores == np.inf))
-    order = candidates[np.lexsort((candidates, -scores[candidates]))][:_EXACT_TRIES]
-    mask = np.zeros(len(tree), dtype=np.uint8)
-    best: tuple[str, int, np.ndarray] | None = None
-    for b in order:
-        mask[b] = 1
-        html, n = render(mask)
-        if html and n <= budget:
-            best = (html, n, mask.copy())
-        else:
-            mask[b] = 0
-    return best
-
-
-def _truncate_best(
-    tree: BlockTree,
-    scores: np.ndarray,
-    count: _OutputCounter,
-    budget: int,
-    render_kw: dict[str, Any],
-    result: Any,
-    deadline: Deadline | None = None,
-) -> PruneResult:
-    """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
-    best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
-    lo, hi = 0, len(tree.texts[best_block].encode("utf-8"))
-    html, n, cut = "", 0, 0
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if deadline is not None:
-            deadline.check("render")
-        candidate = str(_core.render_truncated(tree.core, best_block, mid, **render_kw))
-        n_candidate = count(candidate)
-        if n_candidate <= budget:
-            lo, html, n, cut = mid, candidate, n_candidate, mid
-        else:
-            hi = mid - 1
-    if not html:
-        # The ancestors' tags alone are over the budget (e.g. 600 nested <svg><foreignObject>): flatten the
-        # chain, as nesting beyond max_depth already is, so that the text is kept rather than the markup.
-        html, n = _cut_flattened(tree.texts[best_block], count, budget, deadline)
-        cut = _FLATTENED
-    keep = np.zeros(len(tree), dtype=np.uint8)
-    if html:
-        keep[best_block] = 1
-    if n > budget:  # pragma: no cover - guarded by the search above
-        msg = f"internal error: truncated output has {n} tokens > budget {budget}"
+    # One native call fits the budget (cpp/include/htmlprune/budget.hpp): calibrated selection, render and
+    # exact count, then the prefix search, the exact greedy pass and the cut of the best block. Counting
+    # stays exact because there is one algorithm with two sources of counts: the native counter, with the
+    # GIL released, for the byte-level BPE tokenizers it reproduces; this process's tokenizer for the rest
+    # and for the rare string the native counter is unsure about. A second (Python) copy of the fit for
+    # those would be a second place where the budget is kept, free to drift from the first.
+    finished, content, n, keep, truncated, cut, _ = _core.fit_budget(
+        tree.core,
+        score_arr,
+        block_cost,
+        node_cost,
+        min(budget, _MAX_BUDGET),
+        native=counter.native_counter,
+        count=_OutputCounter(counter, tree),
+        density=density,
+        keep_table_header=keep_table_header,
+        heading_context=heading_context,
+        time_limit=None if deadline is None else deadline.remaining(),
+        **render_kw,
+    )
+    if not finished:
+        assert deadline is not None
+        deadline.check("render")  # raises: the engine's clock started after deadline's
+        msg = "internal error: the budget engine timed out before the deadline"  # pragma: no cover
+        raise HtmlpruneError(msg)  # pragma: no cover
+    if n > budget:  # pragma: no cover - guarded by the engine
+        msg = f"internal error: output has {n} tokens > budget {budget}"
         raise HtmlpruneError(msg)
-    log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
-    return result(html, n, keep, True, cut)  # type: ignore[no-any-return]
+    if truncated:
+        log.info("best block alone exceeds %d tokens; cut to %d tokens", budget, n)
+    return result(content, n, keep, truncated, cut)
 
 
-_FLATTENED = -2  # result()'s `cut` when the output is _cut_flattened()'s escaped text (HTML as it is)
-
-
-def _cut_flattened(
-    text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
-) -> tuple[str, int]:
-    """The longest word-boundary prefix of ``text``, HTML-escaped and without tags, within ``budget``."""
-    data = text.strip().encode("utf-8")
-    lo, hi = 0, len(data)
-    html, n = "", 0
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if deadline is not None:
-            deadline.check("render")
-        cut = data[:mid]
-        if mid < len(data) and not data[mid : mid + 1].isspace():
-            # inside a word: back to its start, if it has one
-            space = max(cut.rfind(b" "), cut.rfind(b"\n"))
-            cut = cut[:space] if space > 0 else cut
-        candidate = html_escape(cut.decode("utf-8", errors="ignore").strip(), quote=False)
-        n_candidate = count(candidate)
-        if n_candidate <= budget:
-            lo, html, n = mid, candidate, n_candidate
-        else:
-            hi = mid - 1
-    return html, n
+_FLATTENED = -2  # fit_budget()'s `cut` when the output is the best block's escaped text (kCutFlattened)
 
 
 TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
@@ -718,12 +581,17 @@ class HtmlPruner:
             **options,
         )
         check("fine_block_tree")
-        fine_tree = build_block_tree(
-            coarse.html or "<p></p>",
-            max_words=self.fine_max_words,
-            max_block_bytes=self.max_block_bytes,
-            options=self.clean_options,
-        )
+        if coarse.truncated:  # a cut block is no set of whole blocks: its HTML goes through the parser
+            fine_tree = build_block_tree(
+                coarse.html or "<p></p>",
+                max_words=self.fine_max_words,
+                max_block_bytes=self.max_block_bytes,
+                options=self.clean_options,
+            )
+        else:
+            keep = np.zeros(len(coarse.tree), dtype=np.uint8)
+            keep[coarse.kept] = 1
+            fine_tree = coarse.tree.refine(keep, self.fine_max_words, self.max_block_bytes)
         check("fine_score")
         fine_scores = self.fine_scorer.score(question, fine_tree)
         check("fine_prune")
