@@ -102,3 +102,31 @@ def test_threads_share_a_tree() -> None:
     for t in threads:
         t.join()
     assert got == expected
+
+
+def test_refine_equals_the_tree_of_the_rendered_html(sample_html: str) -> None:
+    tree = htmlprune.build_block_tree([sample_html, _page(30)], max_words=64, max_block_bytes=600)
+    rng = np.random.default_rng(7)
+    for _ in range(10):
+        keep = (rng.random(len(tree)) < 0.6).astype(np.uint8)
+        fine = tree.refine(keep, 16)
+        rendered = str(htmlprune._core.render(tree.core, keep, omit_optional_end_tags=False))
+        reparsed = htmlprune.build_block_tree(rendered or "<p></p>", max_words=16, max_block_bytes=600)
+        assert fine.html == reparsed.html
+        assert fine.paths == reparsed.paths
+        assert fine.texts == reparsed.texts
+        assert np.array_equal(fine.boilerplate, reparsed.boilerplate)
+        assert np.array_equal(fine.title_distance, reparsed.title_distance, equal_nan=True)
+    with pytest.raises(htmlprune.InputError):
+        tree.refine(np.ones(3), 16)
+
+
+def test_two_pass_pipeline_uses_the_refined_tree(sample_html: str) -> None:
+    pruner = htmlprune.HtmlPruner(budget=120, coarse_budget=400, fine_scorer=BM25Scorer(), fine_max_words=16)
+    result = pruner("moons of Saturn", sample_html)
+    assert result.n_tokens == COUNTER.count(result.content) <= 120
+    assert result.tree.max_words == 16
+    coarse = prune(pruner.tree(sample_html), BM25Scorer().score("moons of Saturn", pruner.tree(sample_html)),
+                   budget=400)
+    rebuilt = htmlprune.build_block_tree(coarse.html, max_words=16, max_block_bytes=600)
+    assert result.tree.texts == rebuilt.texts

@@ -206,3 +206,59 @@ TEST(CutFlattened, TrimsAsPythonStripsEscapesAndCutsAtWords) {
 
 }  // namespace
 }  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+using test_support::DocBuilder;
+using test_support::from_doc;
+using test_support::words;
+
+void expect_same_tree(const BlockTree& a, const BlockTree& b) {
+    EXPECT_EQ(a.html(), b.html());
+    EXPECT_EQ(a.paths(), b.paths());
+    ASSERT_EQ(a.size(), b.size());
+    for (BlockIndex i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a.text(i), b.text(i));
+        EXPECT_EQ(a.signal(kSigLink)[i], b.signal(kSigLink)[i]);
+        EXPECT_EQ(a.signal(kSigTag)[i], b.signal(kSigTag)[i]);
+    }
+}
+
+TEST(Refine, EqualsTheTreeOfTheRenderedHtml) {
+    const std::string page =
+        "<html><head><title>T</title></head><body><nav><a href=/>home</a> <a href=/x>x</a></nav>"
+        "<h1>Results of the season</h1><p>First paragraph with <b>bold</b> words and more words here.</p>"
+        "<table><tr><th>Year<th>Team</tr><tr><td>1999<td>Reds</tr><tr><td>2000<td>Blues</tr></table>"
+        "<ul><li><a href=a>one</a><li><a href=b>two</a><li><a href=c>three</a></ul>"
+        "<footer><p>contact us at the address below</p></footer></body></html>";
+    const BlockTree t = build_block_tree(page, words(4));
+    ASSERT_GE(t.size(), 6u);
+    BlockTreeOptions fine = words(2);
+    for (std::size_t pattern = 0; pattern < 16; ++pattern) {
+        std::vector<std::uint8_t> keep(t.size(), 0);
+        for (std::size_t b = 0; b < t.size(); ++b) keep[b] = ((b + pattern) % 3 != 0) || pattern == 0 ? 1 : 0;
+        const std::string rendered = render(t, keep);
+        expect_same_tree(refine(t, keep, fine), build_block_tree(rendered, fine));
+    }
+    const BlockTree none = refine(t, std::vector<std::uint8_t>(t.size(), 0), fine);
+    EXPECT_EQ(none.size(), 0u);
+    EXPECT_THROW(refine(t, {1}, fine), Error);
+}
+
+TEST(Refine, DeepNestingWithoutRecursion) {
+    constexpr int kDepth = 100000;
+    DocBuilder b;
+    for (int i = 0; i < kDepth; ++i) b.open(i % 2 == 0 ? "div" : "section");
+    b.leaf("p", "alpha beta gamma delta").leaf("p", "epsilon zeta eta theta");
+    for (int i = 0; i < kDepth; ++i) b.close();
+    const BlockTree t = from_doc(b.take(), words(4));
+    ASSERT_EQ(t.size(), 2u);
+    const BlockTree fine = refine(t, {0, 1}, words(2));
+    ASSERT_GE(fine.size(), 1u);
+    EXPECT_EQ(fine.html().find("alpha"), std::string::npos);
+    EXPECT_NE(fine.html().find("epsilon zeta"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace htmlprune

@@ -80,7 +80,10 @@ std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_
 /// The block tree of what render(tree, keep) outputs, built with `options` (e.g. a finer max_words) without
 /// serializing and parsing it: the kept nodes are copied and cleaned as render() does, their boilerplate
 /// signals read as parse() would read them from the rendered HTML, then cleaned with options.clean and
-/// split into blocks. The second pass of the two-pass pipeline. None kept: a tree of no blocks. O(n) time.
+/// split into blocks: it equals build_block_tree(render(tree, keep), options). (With omitted end tags the
+/// rendered HTML puts the newline between two list items inside the first one, which the parser then counts
+/// in that item's text for the link-list signal; refine() reads the items as they are.) The second pass of
+/// the two-pass pipeline. None kept: a tree of no blocks. O(n) time, no recursion.
 /// Throws Error(kInvalidArgument) when keep.size() != tree.size() or options.max_words == 0.
 BlockTree refine(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const BlockTreeOptions& options);
 
