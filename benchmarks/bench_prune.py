@@ -28,7 +28,7 @@ from _common import (
     reference_prune,
     smollm2_counter,
 )
-from htmlprune.prune import _token_costs
+from htmlprune._budget import _token_costs
 from htmlprune.tokenizer import TokenCounter
 
 pytestmark = pytest.mark.shared_data

@@ -1,9 +1,10 @@
 """Greedy block pruning to a hard token budget (HtmlRAG Algorithm 2), BM25 scoring and the pipeline.
 
 The budget is counted by the reader LLM's tokenizer on the exact output string and is never exceeded.
-Selection runs natively on token estimates (each block's own tokens plus the tags of ancestors it opens);
-the exact count of the rendered output then confirms it, and a binary search over the selection order
-tightens it in the rare case the estimate was short. Output is never cut inside a tag or a block, except
+One native call (the budget engine, ``cpp/include/htmlprune/budget.hpp``) does the whole fit: selection on
+token estimates (each block's own tokens plus the tags of ancestors it opens), calibrated by the exact
+count of the rendered output, and a binary search over the selection order that tightens it in the rare
+case the estimate was short. Output is never cut inside a tag or a block, except
 when not even the best block fits: then that block alone is cut at a sentence or word boundary and the
 result says ``truncated=True``; if its ancestors' tags alone are over the budget, they are dropped (the
 chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept without them.
@@ -12,7 +13,6 @@ chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept wi
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -22,6 +22,7 @@ import numpy as np
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
+from htmlprune._budget import fit_tree
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import (
@@ -32,7 +33,7 @@ from htmlprune.html import (
     build_block_tree,
     check_format,
 )
-from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
+from htmlprune.tokenizer import TokenizerLike, load_tokenizer
 
 __all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune", "stem_languages"]
 
@@ -214,113 +215,6 @@ def _check_budget(budget: object) -> int:
     return int(budget)
 
 
-# A first guess of UTF-8 bytes per reader token for cleaned HTML; the budget engine corrects it on exact
-# counts (calibration rounds, see cpp/include/htmlprune/budget.hpp).
-_BYTES_PER_TOKEN = 3.2
-_MAX_BUDGET = 2**63 - 1  # no output comes near it; the engine takes an int64
-
-
-# The markup an element costs in markdown / text output, for the estimate (tags not listed: nothing).
-_MARKDOWN_MARKUP = {
-    **{f"h{k}": "#" * k + " \n\n" for k in range(1, 7)},
-    "p": "\n\n",
-    "li": "- \n",
-    "tr": "|\n",
-    "td": " |",
-    "th": " |",
-    "table": "|---|\n\n",
-    "pre": "```\n```\n",
-    "code": "``",
-    "b": "****",
-    "strong": "****",
-    "em": "**",
-    "i": "**",
-    "blockquote": "> ",
-}
-
-
-def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> list[int]:
-    """Tokens of each tag name's markup in ``format`` (HTML: start and end tag)."""
-    if format == "html":
-        return counter.count_batch([f"<{n}></{n}>" for n in names])
-    if format == "text":
-        return [0] * len(names)  # a newline at most, which merges with the text's tokens
-    markup = [_MARKDOWN_MARKUP.get(n, "") for n in names]
-    counted = counter.count_batch([m for m in markup if m]) if any(markup) else []
-    it = iter(counted)
-    return [next(it) if m else 0 for m in markup]
-
-
-def _token_costs(
-    tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
-) -> tuple[np.ndarray, np.ndarray]:
-    """Estimated token cost of each block's own piece and of each element's tags; cached on the tree.
-
-    Estimates come from byte lengths, not from tokenizing the page: tokenizing every block would cost more
-    than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
-    Pieces and tags are measured in the output ``format``, so the estimate's bytes per token stays close
-    to the output's.
-    """
-    key = f"token_costs:{compact}:{format}"
-    # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
-    owner, cached = tree.cache.get(key, (None, None))
-    if cached is not None and owner is counter.backend:
-        return cached  # type: ignore[no-any-return]
-    core = tree.core
-    piece_bytes = np.asarray(
-        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
-        dtype=np.float64,
-    )
-    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
-    names = list(core.tag_names)
-    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
-    node_tag = np.asarray(core.node_tag, dtype=np.int64)
-    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
-    is_element = node_tag >= 0
-    node_cost[is_element] = name_cost[node_tag[is_element]]
-    if counter.backend is not None:
-        tree.cache[key] = (counter.backend, (block_cost, node_cost))
-    return block_cost, node_cost
-
-
-# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
-# or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
-# of those newlines a piece of its own, in the whole string as in the two halves)
-_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
-_LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
-
-
-class _OutputCounter:
-    """Exact token counts of rendered outputs.
-
-    For a line-additive tokenizer (see :attr:`TokenCounter.line_additive`) an output is the sum of its
-    lines' counts, and lines are counted once per tree: rendered outputs of one tree share most lines, so
-    the calibration in prune() (and every later question on a kept tree) tokenizes only lines it has not
-    seen. Other tokenizers count the whole string every time.
-    """
-
-    def __init__(self, counter: TokenCounter, tree: BlockTree) -> None:
-        self.counter = counter
-        self.lines: dict[str, int] | None = None
-        if counter.line_additive:
-            # one tokenizer's counts per tree; holding the backend makes the identity check safe
-            backend, lines = tree.cache.get("line_counts", (None, None))
-            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
-                lines = {}
-                tree.cache["line_counts"] = (counter.backend, lines)
-            self.lines = lines
-
-    def __call__(self, html: str) -> int:
-        if self.lines is None:
-            return self.counter.count(html)
-        lines = _LINE_START.split(html)
-        known = self.lines
-        new = [line for line in dict.fromkeys(lines) if line not in known]
-        if new:
-            known.update(zip(new, self.counter.count_batch(new)))
-        return sum(known[line] for line in lines)
-
-
 class PruneOptions(TypedDict):
     """The keyword options of :func:`prune` that :class:`HtmlPruner` passes on every call."""
 
@@ -387,7 +281,6 @@ def prune(
         score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
     html_kw: dict[str, Any] = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
-    render_kw = {**html_kw, "format": format}
     n_blocks = len(tree)
 
     def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> PruneResult:
@@ -407,26 +300,17 @@ def prune(
     if n_blocks == 0:
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
 
-    block_cost, node_cost = _token_costs(tree, counter, compact, format)
-    # One native call fits the budget (cpp/include/htmlprune/budget.hpp): calibrated selection, render and
-    # exact count, then the prefix search, the exact greedy pass and the cut of the best block. Counting
-    # stays exact because there is one algorithm with two sources of counts: the native counter, with the
-    # GIL released, for the byte-level BPE tokenizers it reproduces; this process's tokenizer for the rest
-    # and for the rare string the native counter is unsure about. A second (Python) copy of the fit for
-    # those would be a second place where the budget is kept, free to drift from the first.
-    finished, content, n, keep, truncated, cut, _ = _core.fit_budget(
-        tree.core,
+    finished, content, n, keep, truncated, cut = fit_tree(
+        tree,
         score_arr,
-        block_cost,
-        node_cost,
-        min(budget, _MAX_BUDGET),
-        native=counter.native_counter,
-        count=_OutputCounter(counter, tree),
+        budget,
+        counter,
+        compact=compact,
+        format=format,
         density=density,
         keep_table_header=keep_table_header,
         heading_context=heading_context,
-        time_limit=None if deadline is None else deadline.remaining(),
-        **render_kw,
+        deadline=deadline,
     )
     if not finished:
         assert deadline is not None
