@@ -118,6 +118,49 @@ void bind_budget(py::module_& m) {
         "tree"_a, "keep"_a, py::kw_only(), "max_words"_a, "max_block_bytes"_a = py::none(),
         "The block tree of the kept blocks' render (with the tree's options but max_words and, unless None,\n"
         "max_block_bytes), built without serializing and parsing it; see prune.hpp refine().");
+
+    m.def(
+        "fit_by_dropping",
+        [](const py::sequence& pieces, const std::vector<std::int64_t>& piece_tokens, const py::str& separator,
+           std::int64_t separator_tokens, const std::vector<std::size_t>& drop_order, std::int64_t budget,
+           const py::object& native, const py::object& count) {
+            if (budget < 0) throw py::value_error("budget must be >= 0, got " + std::to_string(budget));
+            const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
+            std::vector<py::object> hold;  // the strings (or their surrogatepass encodings) the views point into
+            std::vector<std::string_view> views;
+            views.reserve(pieces.size());
+            for (std::size_t i = 0; i < pieces.size(); ++i) {
+                hold.push_back(pieces[i]);
+                views.push_back(blocks_utf8_view(hold.back(), hold, "pieces[" + std::to_string(i) + "]"));
+            }
+            std::vector<py::object> sep_hold;
+            const std::string_view sep = blocks_utf8_view(separator, sep_hold, "separator");
+            // Lone surrogates travel as their surrogatepass bytes: invalid UTF-8, which the native counter
+            // leaves to the Python counter, which gets the original string back.
+            const TokenCountFn counter = [bpe, &count](std::string_view text) -> std::int64_t {
+                if (bpe != nullptr) {
+                    const std::int64_t n = bpe->count(text);
+                    if (n >= 0) return n;
+                }
+                py::gil_scoped_acquire gil;
+                PyObject* s = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "surrogatepass");
+                if (s == nullptr) throw py::error_already_set();
+                const py::object n = count(py::reinterpret_steal<py::str>(s));
+                if (!py::isinstance<py::int_>(n) || py::isinstance<py::bool_>(n)) {
+                    throw py::type_error("the token counter must return an int");
+                }
+                const auto v = n.cast<std::int64_t>();
+                if (v < 0) throw py::value_error("the token counter returned a negative count");
+                return v;
+            };
+            py::gil_scoped_release release;
+            return fit_by_dropping(views, piece_tokens, sep, separator_tokens, drop_order,
+                                   static_cast<std::uint64_t>(budget), counter);
+        },
+        "pieces"_a, "piece_tokens"_a, "separator"_a, "separator_tokens"_a, "drop_order"_a, "budget"_a, py::kw_only(),
+        "native"_a, "count"_a,
+        "Drops pieces in drop_order until their estimate and the exact count of the rest, joined by separator,\n"
+        "fit budget; returns how many were dropped (see budget.hpp fit_by_dropping).");
 }
 
 }  // namespace htmlprune::python

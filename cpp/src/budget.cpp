@@ -332,4 +332,53 @@ FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
     return r;
 }
 
+std::size_t fit_by_dropping(const std::vector<std::string_view>& pieces,
+                            const std::vector<std::int64_t>& piece_tokens, std::string_view separator,
+                            std::int64_t separator_tokens, const std::vector<std::size_t>& drop_order,
+                            std::uint64_t budget, const TokenCountFn& count) {
+    const std::size_t n = pieces.size();
+    if (piece_tokens.size() != n) {
+        throw Error(Errc::kInvalidArgument, "fit_by_dropping: one token count per piece");
+    }
+    std::vector<std::uint8_t> dropped(n, 0);
+    for (const std::size_t i : drop_order) {
+        if (i >= n || dropped[i] != 0) {
+            throw Error(Errc::kInvalidArgument, "fit_by_dropping: drop_order must hold distinct piece indices");
+        }
+        dropped[i] = 1;
+    }
+    std::fill(dropped.begin(), dropped.end(), 0);
+    std::int64_t tokens = 0;
+    for (const std::int64_t t : piece_tokens) tokens += t;
+    std::size_t left = n;
+    std::size_t v = 0;
+    std::string joined;
+    const auto estimate = [&] {
+        return tokens + separator_tokens * static_cast<std::int64_t>(left > 0 ? left - 1 : 0);
+    };
+    while (left > 0) {
+        if (estimate() <= 0 || static_cast<std::uint64_t>(estimate()) <= budget) {
+            joined.clear();
+            bool first = true;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (dropped[i] != 0) continue;
+                if (!first) joined += separator;
+                joined += pieces[i];
+                first = false;
+            }
+            const std::int64_t exact = count(joined);
+            if (exact < 0) throw Error(Errc::kInvalidArgument, "the token counter returned a negative count");
+            if (static_cast<std::uint64_t>(exact) <= budget) break;
+        }
+        if (v >= drop_order.size()) {
+            throw Error(Errc::kInvalidArgument, "fit_by_dropping: drop_order ran out before the pieces fitted");
+        }
+        const std::size_t victim = drop_order[v++];
+        dropped[victim] = 1;
+        tokens -= piece_tokens[victim];
+        --left;
+    }
+    return v;
+}
+
 }  // namespace htmlprune

@@ -20,7 +20,7 @@ from htmlprune.deadline import Deadline
 from htmlprune.html import BlockTree, OutputFormat
 from htmlprune.tokenizer import TokenCounter
 
-__all__ = ["fit_tree"]
+__all__ = ["fit_by_dropping", "fit_tree"]
 
 # A first guess of UTF-8 bytes per reader token for cleaned HTML; the budget engine corrects it on exact
 # counts (calibration rounds, see cpp/include/htmlprune/budget.hpp).
@@ -166,3 +166,32 @@ def fit_tree(
         format=format,
     )
     return finished, content, n, keep, truncated, cut
+
+
+def fit_by_dropping(
+    pieces: list[str],
+    piece_tokens: list[int],
+    separator: str,
+    separator_tokens: int,
+    drop_order: list[int],
+    budget: int,
+    counter: TokenCounter,
+) -> int:
+    """How many of ``drop_order`` (indices into ``pieces``) the engine drops before the rest fits ``budget``.
+
+    The estimate (``piece_tokens`` of the pieces left plus ``separator_tokens`` per gap) must fit, and then
+    the exact count of the pieces left, joined by ``separator`` in their order (HIRO's budget; see
+    fit_by_dropping in budget.hpp).
+    """
+    return int(
+        _core.fit_by_dropping(
+            pieces,
+            piece_tokens,
+            separator,
+            separator_tokens,
+            drop_order,
+            min(budget, _MAX_BUDGET),
+            native=counter.native_counter,
+            count=counter.count,
+        )
+    )

@@ -262,3 +262,34 @@ TEST(Refine, DeepNestingWithoutRecursion) {
 
 }  // namespace
 }  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+std::int64_t byte_count(std::string_view s) { return static_cast<std::int64_t>(s.size()); }
+
+TEST(FitByDropping, DropsInOrderUntilTheEstimateAndTheExactCountFit) {
+    const std::vector<std::string_view> pieces = {"aaaa", "bb", "cccccc", "d"};
+    const std::vector<std::int64_t> tokens = {4, 2, 6, 1};
+    // Nothing to drop: 4+2+6+1 + 3 gaps of 2 = 19.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 19, byte_count), 0u);
+    // Drop "cccccc" (estimate 4+2+1 + 4 = 11), fits 11.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 11, byte_count), 1u);
+    // Estimates one short per piece: the exact count decides, and dropping goes on.
+    const std::vector<std::int64_t> low = {3, 1, 5, 0};
+    std::vector<std::string> counted;
+    const TokenCountFn spy = [&](std::string_view s) {
+        counted.emplace_back(s);
+        return byte_count(s);
+    };
+    EXPECT_EQ(fit_by_dropping(pieces, low, "--", 2, {2, 0, 1, 3}, 9, spy), 2u);
+    EXPECT_EQ(counted, (std::vector<std::string>{"aaaa--bb--d", "bb--d"}));
+    // Nothing fits: everything goes, without a count of the empty string being needed.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 0, byte_count), 4u);
+    EXPECT_THROW(fit_by_dropping(pieces, tokens, "--", 2, {2, 2, 1, 3}, 5, byte_count), Error);
+    EXPECT_THROW(fit_by_dropping(pieces, {1}, "--", 2, {0}, 5, byte_count), Error);
+    EXPECT_THROW(fit_by_dropping(pieces, tokens, "--", 2, {2}, 5, byte_count), Error);
+}
+
+}  // namespace
+}  // namespace htmlprune

@@ -85,6 +85,18 @@ FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
                      const std::vector<std::uint32_t>& node_tag_cost, const TokenCountFn& count,
                      const FitOptions& options);
 
+/// A budget over a list of pieces (HIRO's context: selected nodes' texts or HTML, joined by a separator):
+/// drops pieces in `drop_order` (indices into `pieces`, each at most once) until the estimate, the kept
+/// pieces' piece_tokens plus separator_tokens per gap between them, is within `budget` and the exact count
+/// of the kept pieces joined by `separator` in index order is too (counted only when the estimate fits).
+/// Returns how many of drop_order were dropped (all of them when nothing fits). O(P + C·L) for C exact
+/// counts of L bytes. Throws Error(kInvalidArgument) on a size mismatch or an index out of range, and when
+/// drop_order runs out before every piece is dropped.
+std::size_t fit_by_dropping(const std::vector<std::string_view>& pieces,
+                            const std::vector<std::int64_t>& piece_tokens, std::string_view separator,
+                            std::int64_t separator_tokens, const std::vector<std::size_t>& drop_order,
+                            std::uint64_t budget, const TokenCountFn& count);
+
 /// The longest word-boundary prefix of `text` (trimmed as Python's str.strip() does), HTML-escaped
 /// (& < >), whose count is within `budget`; "" if none. *n_tokens receives its count. Step 4's last resort,
 /// exposed for tests. `before_count` is called before each count (the deadline check).
