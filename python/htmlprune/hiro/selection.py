@@ -150,17 +150,27 @@ def finish(
         tok = dict(zip(nodes, pieces))
         # drop order: lowest score first; ties: later in document order first
         victims = sorted(nodes, key=lambda i: (s[i], -i))
-        position = {node: k for k, node in enumerate(nodes)}
-        # the budget engine drops them until the estimate and then the exact count of the rest fit
-        n_dropped = fit_by_dropping(
-            [h._context_piece(i, context) for i in nodes],
-            pieces,
-            SEPARATOR,
-            sep,
-            [position[i] for i in victims],
-            budget,
-            counter,
-        )
+        # The estimate alone decides the first drops (it only falls as pieces go): no piece is built for
+        # them. The budget engine drops the rest until the estimate and then the exact count fit.
+        n = len(victims)
+        dropped_tokens = np.concatenate(([0], np.cumsum([tok[i] for i in victims], dtype=np.int64)))
+        left = n - np.arange(n + 1)
+        estimate = sum(pieces) - dropped_tokens + sep * np.maximum(left - 1, 0)
+        first = int(np.argmax(estimate <= budget))  # estimate[n] == 0: always found
+        gone = set(victims[:first])
+        survivors = [i for i in nodes if i not in gone]
+        position = {node: k for k, node in enumerate(survivors)}
+        n_dropped = first
+        if survivors:
+            n_dropped += fit_by_dropping(
+                [h._context_piece(i, context) for i in survivors],
+                [tok[i] for i in survivors],
+                SEPARATOR,
+                sep,
+                [position[i] for i in victims[first:]],
+                budget,
+                counter,
+            )
         drop = victims[:n_dropped]
         gone = set(drop)
         nodes = [i for i in nodes if i not in gone]
