@@ -241,6 +241,20 @@ def fit_budget(
     """The budget engine (see cpp/include/htmlprune/budget.hpp): (finished, content, n_tokens, keep,
     truncated, cut, counts)."""
 
+def fit_by_dropping(
+    pieces: Sequence[str],
+    piece_tokens: Sequence[int],
+    separator: str,
+    separator_tokens: int,
+    drop_order: Sequence[int],
+    budget: int,
+    *,
+    native: BpeCounter | None,
+    count: Callable[[str], int],
+) -> int:
+    """Drops pieces in drop_order until their estimate and the exact count of the rest, joined by separator,
+    fit budget; returns how many were dropped."""
+
 def refine_block_tree(
     tree: BlockTree, keep: npt.ArrayLike, *, max_words: int, max_block_bytes: int | None = None
 ) -> BlockTree:
