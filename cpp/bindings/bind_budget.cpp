@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,7 +43,7 @@ void bind_budget(py::module_& m) {
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,
            std::int64_t budget, const py::object& native, const py::object& count, bool density,
            bool keep_table_header, bool heading_context, bool omit_optional_end_tags, bool newline_between_blocks,
-           const std::string& format, std::optional<double> time_limit) {
+           const std::string& format, std::optional<double> time_limit, bool line_additive) {
             if (budget < 1) throw py::value_error("budget must be >= 1, got " + std::to_string(budget));
             const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
             if (!PyCallable_Check(count.ptr())) throw py::type_error("count must be callable");
@@ -84,7 +85,12 @@ void bind_budget(py::module_& m) {
             FitResult r;
             {
                 py::gil_scoped_release release;
-                r = fit_budget(t.tree, s, bc, nc, counter, o);
+                if (line_additive) {
+                    LineCounter lines(counter);
+                    r = fit_budget(t.tree, s, bc, nc, std::ref(lines), o);
+                } else {
+                    r = fit_budget(t.tree, s, bc, nc, counter, o);
+                }
             }
             return py::make_tuple(r.status == FitStatus::kOk, blocks_to_str(r.content), r.n_tokens,
                                   blocks_array_owned(std::move(r.keep), py::dtype::of<std::uint8_t>()), r.truncated,
@@ -93,9 +99,9 @@ void bind_budget(py::module_& m) {
         "tree"_a, "scores"_a, "block_cost"_a, "node_tag_cost"_a, "budget"_a, py::kw_only(), "native"_a, "count"_a,
         "density"_a = false, "keep_table_header"_a = true, "heading_context"_a = false,
         "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "format"_a = "html",
-        "time_limit"_a = py::none(),
+        "time_limit"_a = py::none(), "line_additive"_a = false,
         "The budget engine (see cpp/include/htmlprune/budget.hpp). native: a BpeCounter or None; count: the\n"
-        "Python counter of one string, for what native cannot count. Returns (finished, content, n_tokens, keep,\n"
+        "Python counter of one string, for what native cannot count; line_additive: count each line once. Returns (finished, content, n_tokens, keep,\n"
         "truncated, cut, counts); finished is False when time_limit (seconds) passed first.");
 
     m.def(

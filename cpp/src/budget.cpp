@@ -381,4 +381,48 @@ std::size_t fit_by_dropping(const std::vector<std::string_view>& pieces,
     return v;
 }
 
+namespace {
+
+// Whether the code point that ends just before byte `end` is not whitespace (str.isspace()).
+bool non_space_before(std::string_view s, std::size_t end) {
+    if (end == 0) return false;
+    std::size_t start = end - 1;
+    while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+    std::uint32_t cp = 0;
+    uni::decode_utf8(s, start, &cp);
+    return !is_py_space(cp);
+}
+
+bool non_space_at(std::string_view s, std::size_t i) {
+    if (i >= s.size()) return false;
+    std::uint32_t cp = 0;
+    uni::decode_utf8(s, i, &cp);
+    return !is_py_space(cp);
+}
+
+}  // namespace
+
+std::int64_t LineCounter::line(std::string_view s) {
+    const auto it = known_.find(std::string(s));
+    if (it != known_.end()) return it->second;
+    const std::int64_t n = inner_(s);
+    if (n >= 0) known_.emplace(std::string(s), n);
+    return n;
+}
+
+std::int64_t LineCounter::operator()(std::string_view text) {
+    std::int64_t total = 0;
+    std::size_t start = 0;
+    for (std::size_t p = 2; p < text.size(); ++p) {
+        if (text[p - 1] != '\n' || !non_space_before(text, p - 1)) continue;
+        if (!(text[p] == '\n' ? non_space_at(text, p + 1) : non_space_at(text, p))) continue;
+        const std::int64_t n = line(text.substr(start, p - start));
+        if (n < 0) return n;
+        total += n;
+        start = p;
+    }
+    const std::int64_t n = line(text.substr(start));
+    return n < 0 ? n : total + n;
+}
+
 }  // namespace htmlprune

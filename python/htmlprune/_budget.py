@@ -161,6 +161,9 @@ def fit_tree(
         keep_table_header=keep_table_header,
         heading_context=heading_context,
         time_limit=None if deadline is None else deadline.remaining(),
+        # native counts line by line where lines add up: a fit's outputs share most lines (the Python
+        # counter above already does so, in batches)
+        line_additive=counter.native and counter.line_additive,
         omit_optional_end_tags=compact,
         newline_between_blocks=True,
         format=format,

@@ -237,6 +237,7 @@ def fit_budget(
     newline_between_blocks: bool = True,
     format: str = "html",
     time_limit: float | None = None,
+    line_additive: bool = False,
 ) -> tuple[bool, str, int, npt.NDArray[np.uint8], bool, int, int]:
     """The budget engine (see cpp/include/htmlprune/budget.hpp): (finished, content, n_tokens, keep,
     truncated, cut, counts)."""

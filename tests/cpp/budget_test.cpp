@@ -293,3 +293,30 @@ TEST(FitByDropping, DropsInOrderUntilTheEstimateAndTheExactCountFit) {
 
 }  // namespace
 }  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+TEST(LineCounter, SplitsWherePythonsLineStartPatternDoesAndCountsEachLineOnce) {
+    std::vector<std::string> seen;
+    LineCounter lines([&](std::string_view s) {
+        seen.emplace_back(s);
+        return static_cast<std::int64_t>(s.size());
+    });
+    EXPECT_EQ(lines("x \n<p>a\n<p>b\n\n<p>c"), 18);
+    EXPECT_EQ(seen, (std::vector<std::string>{"x \n<p>a\n", "<p>b\n", "\n<p>c"}));
+    seen.clear();
+    EXPECT_EQ(lines("a\n\n\nb"), 5);  // no split: a blank line of two newlines is no line start
+    EXPECT_EQ(lines("<p>b\n"), 5);    // known: not counted again
+    EXPECT_EQ(seen, (std::vector<std::string>{"a\n\n\nb"}));
+    seen.clear();
+    // U+00A0 before the newline is whitespace to Python: no split; "é" is not.
+    EXPECT_EQ(lines("x\xC2\xA0\nb"), 5);
+    EXPECT_EQ(lines("\xC3\xA9\nb"), 4);
+    EXPECT_EQ(seen, (std::vector<std::string>{"x\xC2\xA0\nb", "\xC3\xA9\n", "b"}));
+    EXPECT_EQ(lines(""), 0);
+    EXPECT_EQ(lines.lines_known(), 8u);
+}
+
+}  // namespace
+}  // namespace htmlprune

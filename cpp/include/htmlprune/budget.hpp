@@ -28,6 +28,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "htmlprune/block_tree.hpp"
@@ -96,6 +97,24 @@ std::size_t fit_by_dropping(const std::vector<std::string_view>& pieces,
                             const std::vector<std::int64_t>& piece_tokens, std::string_view separator,
                             std::int64_t separator_tokens, const std::vector<std::size_t>& drop_order,
                             std::uint64_t budget, const TokenCountFn& count);
+
+/// Exact counts of a tokenizer whose counts add up over lines (see htmlprune.tokenizer's
+/// TokenCounter.line_additive: byte-level BPE with the GPT-2 pattern and no normalizer), each line counted
+/// once: the outputs that one fit renders share most of their lines. A string is split where Python's
+/// re `(?<=\S\n)(?=\n?\S)` matches (\S: not str.isspace()): after a newline that follows a non-space
+/// character, before a non-space character or a newline and a non-space character. Not thread-safe (one
+/// per fit); `inner` counts the lines.
+class LineCounter {
+   public:
+    explicit LineCounter(TokenCountFn inner) : inner_(std::move(inner)) {}
+    std::int64_t operator()(std::string_view text);
+    [[nodiscard]] std::size_t lines_known() const noexcept { return known_.size(); }
+
+   private:
+    std::int64_t line(std::string_view s);
+    TokenCountFn inner_;
+    std::unordered_map<std::string, std::int64_t> known_;
+};
 
 /// The longest word-boundary prefix of `text` (trimmed as Python's str.strip() does), HTML-escaped
 /// (& < >), whose count is within `budget`; "" if none. *n_tokens receives its count. Step 4's last resort,
