@@ -4,8 +4,8 @@ process, page by page in turn (the machine's load hits both alike).
     python benchmarks/fit_speed.py                       # 100 WTQ pages, budget 2048, 3 rounds
     python benchmarks/fit_speed.py --set qa_wcxb_author.jsonl.gz --pages 60
 
-Per page and round: clean + block tree, BM25 (with smoothing), token costs (estimates; cached on the tree
-after the first round, as in a pipeline that keeps its trees), then the fit twice: the engine
+Per page and round: clean + block tree, BM25 (with smoothing), token costs (the estimates, once per fresh
+tree), then the fit twice: the engine
 (``_core.fit_budget`` through htmlprune._budget.fit_tree) and the old Python loop
 (benchmarks/_python_fit.py), in alternating order. Both outputs must be equal. Prints ms/page per stage
 (the median round) and the ratios: old fit / engine, and the pipeline's time over clean + tree's with each.
