@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import threading
 
 import numpy as np
@@ -119,6 +120,10 @@ def test_refine_equals_the_tree_of_the_rendered_html(sample_html: str) -> None:
         assert np.array_equal(fine.title_distance, reparsed.title_distance, equal_nan=True)
     with pytest.raises(htmlprune.InputError):
         tree.refine(np.ones(3), 16)
+    # a refined tree pickles (rebuilt from its own cleaned HTML) to the same tree
+    fine = tree.refine(np.ones(len(tree)), 16)
+    again = pickle.loads(pickle.dumps(fine))
+    assert (again.html, again.paths, again.texts) == (fine.html, fine.paths, fine.texts)
 
 
 def test_two_pass_pipeline_uses_the_refined_tree(sample_html: str) -> None:
