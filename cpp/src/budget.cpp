@@ -403,10 +403,10 @@ bool non_space_at(std::string_view s, std::size_t i) {
 }  // namespace
 
 std::int64_t LineCounter::line(std::string_view s) {
-    const auto it = known_.find(std::string(s));
+    const auto it = known_.find(s);
     if (it != known_.end()) return it->second;
     const std::int64_t n = inner_(s);
-    if (n >= 0) known_.emplace(std::string(s), n);
+    if (n >= 0) known_.emplace(lines_.emplace_back(s), n);
     return n;
 }
 

@@ -24,6 +24,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <string>
@@ -113,7 +114,8 @@ class LineCounter {
    private:
     std::int64_t line(std::string_view s);
     TokenCountFn inner_;
-    std::unordered_map<std::string, std::int64_t> known_;
+    std::deque<std::string> lines_;  // the keys of known_ (stable addresses: a lookup allocates nothing)
+    std::unordered_map<std::string_view, std::int64_t> known_;
 };
 
 /// The longest word-boundary prefix of `text` (trimmed as Python's str.strip() does), HTML-escaped
