@@ -18,7 +18,7 @@ import pytest
 
 import htmlprune
 from _common import bench_pages_limit, read_jsonl_gz, smollm2_counter
-from htmlprune.prune import _LINE_START
+from htmlprune._budget import _LINE_START
 from htmlprune.tokenizer import TokenCounter
 
 pytestmark = pytest.mark.shared_data

@@ -5,9 +5,11 @@
 
 htmlprune against the paper's reference (htmlrag clean_html, build_block_tree, BM25HTMLPruner, prune_HTML with
 the same SmolLM2 tokenizer) on the same WikiTableQuestions pages; both must keep the budget. The stage
-split of htmlprune's time is reported in extra_info: clean+tree (and, timed apart, parse+clean alone), bm25,
-token costs (estimates from byte lengths), prune (selection and rendering) and tokenizer (exact counts of
-the rendered lines). test_pipeline_counted_by_tokenizers is the same pipeline with every count made by
+split of htmlprune's time is reported in extra_info and printed (run with -s to see it): clean+tree (and,
+timed apart, parse+clean alone), bm25, token costs (estimates from byte lengths), fit (the budget engine:
+selection, rendering and the native exact counts) and tokenizer (counts made by ``tokenizers`` through the
+engine's Python call-back; 0 with the native counter), with ms/page, pages/s and the pipeline's time over
+clean+tree's. test_pipeline_counted_by_tokenizers is the same pipeline with every count made by
 ``tokenizers`` instead of the native counter (TokenCounter.native), for the counter's share in one run.
 """
 
@@ -26,7 +28,7 @@ from _common import (
     reference_prune,
     smollm2_counter,
 )
-from htmlprune.prune import _token_costs
+from htmlprune._budget import _token_costs
 from htmlprune.tokenizer import TokenCounter
 
 pytestmark = pytest.mark.shared_data
@@ -73,8 +75,8 @@ def _htmlprune_all(
         result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter, **pruner.prune_options)
         t4 = time.perf_counter()
         split["tokenizer"] = split.get("tokenizer", 0.0) + counter.seconds - counted
-        t4 -= counter.seconds - counted  # "prune" is selection and rendering
-        for key, dt in (("clean+tree", t1 - t0), ("bm25", t2 - t1), ("token costs", t3 - t2), ("prune", t4 - t3)):
+        t4 -= counter.seconds - counted  # "fit" is selection, rendering and native counts
+        for key, dt in (("clean+tree", t1 - t0), ("bm25", t2 - t1), ("token costs", t3 - t2), ("fit", t4 - t3)):
             split[key] = split.get(key, 0.0) + dt
         out.append(result.html)
     return out
@@ -109,6 +111,13 @@ def _pipeline(benchmark: Any, items: list[dict[str, Any]], native: bool) -> list
     benchmark.extra_info["parse+clean %"] = round(100 * parse_clean / total, 1)
     benchmark.extra_info["pages/s"] = round(len(items) / total, 1)
     benchmark.extra_info["ms/page"] = round(1000 * total / len(items), 2)
+    benchmark.extra_info["pipeline / clean+tree"] = round(total / split["clean+tree"], 2)
+    stages = ", ".join(f"{k} {1000 * v / len(items):.3f}" for k, v in split.items())
+    print(
+        f"\n{'native' if native else 'tokenizers'} counts, {len(items)} pages: {len(items) / total:.1f} pages/s, "
+        f"{1000 * total / len(items):.3f} ms/page ({stages}; parse+clean alone "
+        f"{1000 * parse_clean / len(items):.3f}); pipeline / clean+tree = {total / split['clean+tree']:.2f}"
+    )
     return out
 
 

@@ -20,7 +20,7 @@ from tokenizers import AddedToken, Tokenizer
 
 import htmlprune
 from htmlprune import _core
-from htmlprune.prune import _LINE_START
+from htmlprune._budget import _LINE_START
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
 from .conftest import read_jsonl_gz

@@ -234,7 +234,7 @@ def test_budget_invariant_on_every_dev_page(corpus: str) -> None:
 def test_tag_costs_cached_on_a_tree_belong_to_the_tokenizer_that_counted_them() -> None:
     from tokenizers import Tokenizer, models, pre_tokenizers
 
-    from htmlprune.prune import _token_costs
+    from htmlprune._budget import _token_costs
 
     html = "<div><table><tr><td>a</td></tr></table><p>b</p></div>"
     one_per_char = Tokenizer(models.WordLevel({"[UNK]": 0}, unk_token="[UNK]"))

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
 
 import htmlprune
-from htmlprune.prune import _LINE_START, prune
+from htmlprune._budget import _LINE_START
+from htmlprune.prune import prune
 from htmlprune.tokenizer import limit_tokenizer_threads, load_tokenizer
 
 COUNTER = load_tokenizer()

@@ -3,6 +3,7 @@
 
 namespace htmlprune::python {
 void bind_block_elements(py::module_& m);  // bind_block_elements.cpp
+void bind_budget(py::module_& m);          // bind_budget.cpp
 }  // namespace htmlprune::python
 
 PYBIND11_MODULE(_core, m) {
@@ -14,6 +15,7 @@ PYBIND11_MODULE(_core, m) {
     bind_block_elements(m);
     bind_bm25(m);
     bind_prune(m);
+    bind_budget(m);
     bind_token_trie(m);
     bind_sentence_tagger(m);
     bind_bpe_counter(m);

@@ -902,6 +902,15 @@ BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
     return BlockTreeBuilder::build(std::move(cleaned_pages), options);  // no signals: attributes are gone
 }
 
+BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
+                                          std::vector<std::vector<SignalBytes>> signals,
+                                          const BlockTreeOptions& options) {
+    if (signals.size() != cleaned_pages.size()) {
+        throw Error(Errc::kInvalidArgument, "build_block_tree_from_documents: one signal vector per page");
+    }
+    return BlockTreeBuilder::build(std::move(cleaned_pages), options, std::move(signals));
+}
+
 BlockTree build_block_tree(const std::vector<std::string_view>& pages,
                            const BlockTreeOptions& options) {
     if (options.max_words == 0) {

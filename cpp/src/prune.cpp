@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/clean.hpp"
 #include "htmlprune/status.hpp"
 #include "text_unicode.hpp"
@@ -202,14 +203,19 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
     return out;
 }
 
-std::string clean_and_serialize(const BlockTree& t, const Document& kept,
-                                const SerializeOptions& options) {
-    if (kept.nodes.size() <= 1) return {};
+// The cleaning render() applies to the kept nodes.
+CleanOptions render_clean_options(const BlockTree& t) {
     CleanOptions co = t.options().clean;
     co.merge_single_nested = true;
     co.drop_empty = true;
+    return co;
+}
+
+std::string clean_and_serialize(const BlockTree& t, const Document& kept,
+                                const SerializeOptions& options) {
+    if (kept.nodes.size() <= 1) return {};
     Document cleaned;
-    clean(kept, co, cleaned);
+    clean(kept, render_clean_options(t), cleaned);
     return serialize(cleaned, options);
 }
 
@@ -411,6 +417,26 @@ std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_
     const NodeIndex cut_node = pieces[k].first;
     const std::size_t cut_len = cut - pieces[k].second;
     return clean_and_serialize(tree, copy_kept(tree, kept, cut_node, cut_len), options);
+}
+
+BlockTree refine(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const BlockTreeOptions& options) {
+    check_size("keep", keep.size(), tree.size(), "block");
+    const Document kept = copy_kept(tree, kept_nodes(tree, keep));
+    Document rendered;
+    if (kept.nodes.size() > 1) clean(kept, render_clean_options(tree), rendered);
+    // What build_block_tree(render(tree, keep)) does after parsing: the signals of the rendered markup, then
+    // options.clean. Cleaning a cleaned Document again changes it only where options.clean asks for more.
+    std::vector<std::uint8_t> bits;
+    chrome_bits(rendered, bits);
+    CleanSignals signals;
+    signals.in_bits = &bits;
+    Document cleaned;
+    clean(rendered, options.clean, cleaned, &signals);
+    std::vector<Document> pages;
+    pages.push_back(std::move(cleaned));
+    std::vector<std::vector<SignalBytes>> page_signals;
+    page_signals.push_back(std::move(signals.bytes));
+    return build_block_tree_from_documents(std::move(pages), std::move(page_signals), options);
 }
 
 }  // namespace htmlprune

@@ -4,7 +4,7 @@ Written by hand and kept in sync with the bindings; ``python -m mypy.stubtest ht
 (tests/test_stubs.py). Private: the public API is the htmlprune package.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, type_check_only
 
 import numpy as np
@@ -209,6 +209,46 @@ def estimate_cost(
     tree: BlockTree, keep: npt.ArrayLike, block_cost: npt.ArrayLike, node_tag_cost: npt.ArrayLike
 ) -> int:
     """The token estimate select_blocks uses, for any keep mask."""
+
+def fit_budget(
+    tree: BlockTree,
+    scores: npt.ArrayLike,
+    block_cost: npt.ArrayLike,
+    node_tag_cost: npt.ArrayLike,
+    budget: int,
+    *,
+    native: BpeCounter | None,
+    count: Callable[[str], int],
+    density: bool = False,
+    keep_table_header: bool = True,
+    heading_context: bool = False,
+    omit_optional_end_tags: bool = False,
+    newline_between_blocks: bool = True,
+    format: str = "html",
+    time_limit: float | None = None,
+    line_additive: bool = False,
+) -> tuple[bool, str, int, npt.NDArray[np.uint8], bool, int, int]:
+    """The budget engine (see cpp/include/htmlprune/budget.hpp): (finished, content, n_tokens, keep,
+    truncated, cut, counts)."""
+
+def fit_by_dropping(
+    pieces: Sequence[str],
+    piece_tokens: Sequence[int],
+    separator: str,
+    separator_tokens: int,
+    drop_order: Sequence[int],
+    budget: int,
+    *,
+    native: BpeCounter | None,
+    count: Callable[[str], int],
+) -> int:
+    """Drops pieces in drop_order until their estimate and the exact count of the rest, joined by separator,
+    fit budget; returns how many were dropped."""
+
+def refine_block_tree(
+    tree: BlockTree, keep: npt.ArrayLike, *, max_words: int, max_block_bytes: int | None = None
+) -> BlockTree:
+    """The block tree of the kept blocks' render, built without serializing and parsing it."""
 
 def render(
     tree: BlockTree,

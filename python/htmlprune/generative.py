@@ -530,6 +530,10 @@ class PathScorer:
     ) -> tuple[list[int], int]:
         """The prompt ids and how many characters of ``html`` they show: all of it, or the longest prefix
         ending at a cut point that keeps the prompt within ``limit`` tokens."""
+        # Not the native budget engine's job: what is counted here is the scoring model's chat-templated
+        # prompt in the model's own tokenizer (special tokens included), which only Python can build; a
+        # native search would call back into Python for every count. The offsets below make it one or two
+        # encodings in the common case.
         ids = self.prompt_ids(query, html)
         if len(ids) <= limit:
             return ids, len(html)

@@ -388,6 +388,33 @@ class BlockTree:
         """The native tree (for htmlprune's own modules)."""
         return self._core_tree
 
+    def refine(self, keep: np.ndarray, max_words: int, max_block_bytes: int | None = None) -> BlockTree:
+        """The block tree of what keeping the blocks ``keep`` renders, split into blocks of ``max_words``.
+
+        The second pass of the paper's two-pass pruning, built natively from this tree's nodes: no HTML is
+        serialized and parsed again. It equals ``build_block_tree(prune-rendered HTML, max_words=...)`` with
+        this tree's clean options (boilerplate signals included, read from the kept markup).
+
+        Args:
+            keep: a mask with one entry per block (non-zero = kept), e.g. from a :class:`PruneResult`.
+            max_words: the largest word count of a leaf block of the new tree.
+            max_block_bytes: as in :func:`build_block_tree`; None keeps this tree's.
+
+        Raises:
+            InputError: ``keep`` has the wrong length, or ``max_words < 1``.
+        """
+        mask = np.asarray(keep).reshape(-1)
+        if mask.shape[0] != len(self):
+            msg = f"keep has {mask.shape[0]} entries for a tree of {len(self)} blocks"
+            raise InputError(msg)
+        if not isinstance(max_words, int) or max_words < 1:
+            msg = f"max_words must be a positive int, got {max_words!r}"
+            raise InputError(msg)
+        core = _core.refine_block_tree(
+            self._core_tree, (mask != 0).astype(np.uint8), max_words=max_words, max_block_bytes=max_block_bytes
+        )
+        return BlockTree(core, max_words)
+
     @property
     def html(self) -> str:
         return str(self._core_tree.html)

@@ -1,9 +1,10 @@
 """Greedy block pruning to a hard token budget (HtmlRAG Algorithm 2), BM25 scoring and the pipeline.
 
 The budget is counted by the reader LLM's tokenizer on the exact output string and is never exceeded.
-Selection runs natively on token estimates (each block's own tokens plus the tags of ancestors it opens);
-the exact count of the rendered output then confirms it, and a binary search over the selection order
-tightens it in the rare case the estimate was short. Output is never cut inside a tag or a block, except
+One native call (the budget engine, ``cpp/include/htmlprune/budget.hpp``) does the whole fit: selection on
+token estimates (each block's own tokens plus the tags of ancestors it opens), calibrated by the exact
+count of the rendered output, and a binary search over the selection order that tightens it in the rare
+case the estimate was short. Output is never cut inside a tag or a block, except
 when not even the best block fits: then that block alone is cut at a sentence or word boundary and the
 result says ``truncated=True``; if its ancestors' tags alone are over the budget, they are dropped (the
 chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept without them.
@@ -12,17 +13,16 @@ chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept wi
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from html import escape as html_escape
 from typing import Any, TypedDict, Union
 
 import numpy as np
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
+from htmlprune._budget import fit_tree
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import (
@@ -33,7 +33,7 @@ from htmlprune.html import (
     build_block_tree,
     check_format,
 )
-from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
+from htmlprune.tokenizer import TokenizerLike, load_tokenizer
 
 __all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune", "stem_languages"]
 
@@ -41,7 +41,6 @@ log = logging.getLogger(__name__)
 
 # Scores within a tree are compared as float32; a kept block always beats this.
 _NEG = np.float32(-np.inf)
-_MAX_LIMIT = 2**32 - 1  # token estimates are uint32 in the core
 
 
 @dataclass(frozen=True)
@@ -216,114 +215,6 @@ def _check_budget(budget: object) -> int:
     return int(budget)
 
 
-# A first guess of UTF-8 bytes per reader token for cleaned HTML; prune() corrects it on exact counts.
-_BYTES_PER_TOKEN = 3.2
-# prune() re-selects with a corrected estimate until the output fills this share of the budget
-_GOOD_FILL = 0.97
-_CALIBRATION_ROUNDS = 4
-
-
-# The markup an element costs in markdown / text output, for the estimate (tags not listed: nothing).
-_MARKDOWN_MARKUP = {
-    **{f"h{k}": "#" * k + " \n\n" for k in range(1, 7)},
-    "p": "\n\n",
-    "li": "- \n",
-    "tr": "|\n",
-    "td": " |",
-    "th": " |",
-    "table": "|---|\n\n",
-    "pre": "```\n```\n",
-    "code": "``",
-    "b": "****",
-    "strong": "****",
-    "em": "**",
-    "i": "**",
-    "blockquote": "> ",
-}
-
-
-def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> list[int]:
-    """Tokens of each tag name's markup in ``format`` (HTML: start and end tag)."""
-    if format == "html":
-        return counter.count_batch([f"<{n}></{n}>" for n in names])
-    if format == "text":
-        return [0] * len(names)  # a newline at most, which merges with the text's tokens
-    markup = [_MARKDOWN_MARKUP.get(n, "") for n in names]
-    counted = counter.count_batch([m for m in markup if m]) if any(markup) else []
-    it = iter(counted)
-    return [next(it) if m else 0 for m in markup]
-
-
-def _token_costs(
-    tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
-) -> tuple[np.ndarray, np.ndarray]:
-    """Estimated token cost of each block's own piece and of each element's tags; cached on the tree.
-
-    Estimates come from byte lengths, not from tokenizing the page: tokenizing every block would cost more
-    than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
-    Pieces and tags are measured in the output ``format``, so the estimate's bytes per token stays close
-    to the output's.
-    """
-    key = f"token_costs:{compact}:{format}"
-    # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
-    owner, cached = tree.cache.get(key, (None, None))
-    if cached is not None and owner is counter.backend:
-        return cached  # type: ignore[no-any-return]
-    core = tree.core
-    piece_bytes = np.asarray(
-        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
-        dtype=np.float64,
-    )
-    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
-    names = list(core.tag_names)
-    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
-    node_tag = np.asarray(core.node_tag, dtype=np.int64)
-    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
-    is_element = node_tag >= 0
-    node_cost[is_element] = name_cost[node_tag[is_element]]
-    if counter.backend is not None:
-        tree.cache[key] = (counter.backend, (block_cost, node_cost))
-    return block_cost, node_cost
-
-
-# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
-# or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
-# of those newlines a piece of its own, in the whole string as in the two halves)
-_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
-_LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
-
-
-class _OutputCounter:
-    """Exact token counts of rendered outputs.
-
-    For a line-additive tokenizer (see :attr:`TokenCounter.line_additive`) an output is the sum of its
-    lines' counts, and lines are counted once per tree: rendered outputs of one tree share most lines, so
-    the calibration in prune() (and every later question on a kept tree) tokenizes only lines it has not
-    seen. Other tokenizers count the whole string every time.
-    """
-
-    def __init__(self, counter: TokenCounter, tree: BlockTree) -> None:
-        self.counter = counter
-        self.lines: dict[str, int] | None = None
-        if counter.line_additive:
-            # one tokenizer's counts per tree; holding the backend makes the identity check safe
-            backend, lines = tree.cache.get("line_counts", (None, None))
-            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
-                lines = {}
-                tree.cache["line_counts"] = (counter.backend, lines)
-            self.lines = lines
-
-    def __call__(self, html: str) -> int:
-        if self.lines is None:
-            return self.counter.count(html)
-        lines = _LINE_START.split(html)
-        known = self.lines
-        new = [line for line in dict.fromkeys(lines) if line not in known]
-        if new:
-            known.update(zip(new, self.counter.count_batch(new)))
-        return sum(known[line] for line in lines)
-
-
 class PruneOptions(TypedDict):
     """The keyword options of :func:`prune` that :class:`HtmlPruner` passes on every call."""
 
@@ -390,7 +281,6 @@ def prune(
         score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
     html_kw: dict[str, Any] = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
-    render_kw = {**html_kw, "format": format}
     n_blocks = len(tree)
 
     def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> PruneResult:
@@ -410,175 +300,32 @@ def prune(
     if n_blocks == 0:
         return result("", 0, np.zeros(0, dtype=np.uint8), False)
 
-    block_cost, node_cost = _token_costs(tree, counter, compact, format)
-    select_kw = {
-        "density": density,
-        "keep_table_header": keep_table_header,
-        "heading_context": heading_context,
-    }
-
-    def select(limit: int) -> np.ndarray:
-        return np.asarray(
-            _core.select_blocks(tree.core, score_arr, block_cost, node_cost, limit, **select_kw),
-            dtype=np.uint8,
-        )
-
-    count = _OutputCounter(counter, tree)
-
-    def render(keep: np.ndarray) -> tuple[str, int]:
-        if deadline is not None:
-            deadline.check("render")
-        content = str(_core.render(tree.core, keep, **render_kw))
-        return content, count(content)
-
-    # Estimates come from byte lengths; the exact count of the rendered output differs by the page's
-    # bytes per token. Calibrate the estimate's limit by the observed ratio a few times, keep the best fit.
-    limit = budget
-    best: tuple[str, int, np.ndarray] | None = None
-    for _ in range(_CALIBRATION_ROUNDS):
-        keep = select(limit)
-        if not keep.any():
-            break
-        html, n = render(keep)
-        if n <= budget:
-            if best is None or n > best[1]:
-                best = (html, n, keep)
-            if n >= _GOOD_FILL * budget or keep.all():
-                break
-        ratio = budget / max(n, 1)
-        new_limit = int(limit * ratio) if n <= budget else int(limit * ratio * 0.98)
-        new_limit = min(new_limit, _MAX_LIMIT)
-        if new_limit == limit or new_limit < 1:
-            break
-        limit = new_limit
-
-    if best is None:
-        best = _fit_by_prefix(tree, score_arr, select(budget), render, budget)
-    if best is None:
-        best = _fit_exact_greedy(tree, score_arr, render, budget)
-    if best is not None:
-        html, n, keep = best
-        return result(html, n, keep, False)
-    return _truncate_best(tree, score_arr, count, budget, render_kw, result, deadline)
-
-
-def _fit_by_prefix(
-    tree: BlockTree,
-    scores: np.ndarray,
-    keep: np.ndarray,
-    render: Any,
-    budget: int,
-) -> tuple[str, int, np.ndarray] | None:
-    """Binary search over the kept blocks in score order for the longest prefix that fits exactly."""
-    kept = np.flatnonzero(keep)
-    if kept.size == 0:
-        return None
-    order = kept[np.lexsort((kept, -scores[kept]))]  # best first, ties in document order
-    lo, hi = 0, len(order)  # invariant: prefix lo fits (0 = nothing), prefix hi+1.. unknown
-    best: tuple[str, int, np.ndarray] | None = None
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        mask = np.zeros(len(tree), dtype=np.uint8)
-        mask[order[:mid]] = 1
-        html, n = render(mask)
-        if n <= budget:
-            lo, best = mid, (html, n, mask)
-        else:
-            hi = mid - 1
-    return best
-
-
-# Blocks tried, best first, by the exact fallback before a block is cut.
-_EXACT_TRIES = 64
-
-
-def _fit_exact_greedy(
-    tree: BlockTree, scores: np.ndarray, render: Any, budget: int
-) -> tuple[str, int, np.ndarray] | None:
-    """Whole blocks, best first, each kept if the exact count still fits (at most _EXACT_TRIES renders).
-
-    Reached only when the estimates led nowhere: the best block is over the budget while a lesser one
-    fits (e.g. text that costs far more tokens per byte than the estimate assumes). A whole block that
-    fits is a better answer than the best one cut.
-    """
-    candidates = np.flatnonzero(np.isfinite(scores) | (scores == np.inf))
-    order = candidates[np.lexsort((candidates, -scores[candidates]))][:_EXACT_TRIES]
-    mask = np.zeros(len(tree), dtype=np.uint8)
-    best: tuple[str, int, np.ndarray] | None = None
-    for b in order:
-        mask[b] = 1
-        html, n = render(mask)
-        if html and n <= budget:
-            best = (html, n, mask.copy())
-        else:
-            mask[b] = 0
-    return best
-
-
-def _truncate_best(
-    tree: BlockTree,
-    scores: np.ndarray,
-    count: _OutputCounter,
-    budget: int,
-    render_kw: dict[str, Any],
-    result: Any,
-    deadline: Deadline | None = None,
-) -> PruneResult:
-    """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
-    best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
-    lo, hi = 0, len(tree.texts[best_block].encode("utf-8"))
-    html, n, cut = "", 0, 0
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if deadline is not None:
-            deadline.check("render")
-        candidate = str(_core.render_truncated(tree.core, best_block, mid, **render_kw))
-        n_candidate = count(candidate)
-        if n_candidate <= budget:
-            lo, html, n, cut = mid, candidate, n_candidate, mid
-        else:
-            hi = mid - 1
-    if not html:
-        # The ancestors' tags alone are over the budget (e.g. 600 nested <svg><foreignObject>): flatten the
-        # chain, as nesting beyond max_depth already is, so that the text is kept rather than the markup.
-        html, n = _cut_flattened(tree.texts[best_block], count, budget, deadline)
-        cut = _FLATTENED
-    keep = np.zeros(len(tree), dtype=np.uint8)
-    if html:
-        keep[best_block] = 1
-    if n > budget:  # pragma: no cover - guarded by the search above
-        msg = f"internal error: truncated output has {n} tokens > budget {budget}"
+    finished, content, n, keep, truncated, cut = fit_tree(
+        tree,
+        score_arr,
+        budget,
+        counter,
+        compact=compact,
+        format=format,
+        density=density,
+        keep_table_header=keep_table_header,
+        heading_context=heading_context,
+        deadline=deadline,
+    )
+    if not finished:
+        assert deadline is not None
+        deadline.check("render")  # raises: the engine's clock started after deadline's
+        msg = "internal error: the budget engine timed out before the deadline"  # pragma: no cover
+        raise HtmlpruneError(msg)  # pragma: no cover
+    if n > budget:  # pragma: no cover - guarded by the engine
+        msg = f"internal error: output has {n} tokens > budget {budget}"
         raise HtmlpruneError(msg)
-    log.info("best block %d alone exceeds %d tokens; cut to %d tokens", best_block, budget, n)
-    return result(html, n, keep, True, cut)  # type: ignore[no-any-return]
+    if truncated:
+        log.info("best block alone exceeds %d tokens; cut to %d tokens", budget, n)
+    return result(content, n, keep, truncated, cut)
 
 
-_FLATTENED = -2  # result()'s `cut` when the output is _cut_flattened()'s escaped text (HTML as it is)
-
-
-def _cut_flattened(
-    text: str, count: _OutputCounter, budget: int, deadline: Deadline | None
-) -> tuple[str, int]:
-    """The longest word-boundary prefix of ``text``, HTML-escaped and without tags, within ``budget``."""
-    data = text.strip().encode("utf-8")
-    lo, hi = 0, len(data)
-    html, n = "", 0
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if deadline is not None:
-            deadline.check("render")
-        cut = data[:mid]
-        if mid < len(data) and not data[mid : mid + 1].isspace():
-            # inside a word: back to its start, if it has one
-            space = max(cut.rfind(b" "), cut.rfind(b"\n"))
-            cut = cut[:space] if space > 0 else cut
-        candidate = html_escape(cut.decode("utf-8", errors="ignore").strip(), quote=False)
-        n_candidate = count(candidate)
-        if n_candidate <= budget:
-            lo, html, n = mid, candidate, n_candidate
-        else:
-            hi = mid - 1
-    return html, n
+_FLATTENED = -2  # fit_budget()'s `cut` when the output is the best block's escaped text (kCutFlattened)
 
 
 TreeOrHtml = Union[BlockTree, HtmlInput, Sequence[HtmlInput]]
@@ -718,12 +465,17 @@ class HtmlPruner:
             **options,
         )
         check("fine_block_tree")
-        fine_tree = build_block_tree(
-            coarse.html or "<p></p>",
-            max_words=self.fine_max_words,
-            max_block_bytes=self.max_block_bytes,
-            options=self.clean_options,
-        )
+        if coarse.truncated:  # a cut block is no set of whole blocks: its HTML goes through the parser
+            fine_tree = build_block_tree(
+                coarse.html or "<p></p>",
+                max_words=self.fine_max_words,
+                max_block_bytes=self.max_block_bytes,
+                options=self.clean_options,
+            )
+        else:
+            keep = np.zeros(len(coarse.tree), dtype=np.uint8)
+            keep[coarse.kept] = 1
+            fine_tree = coarse.tree.refine(keep, self.fine_max_words, self.max_block_bytes)
         check("fine_score")
         fine_scores = self.fine_scorer.score(question, fine_tree)
         check("fine_prune")

@@ -83,6 +83,11 @@ class TokenCounter:
         """Whether counts come from the native byte-level BPE counter (else from ``tokenizers`` or a callable)."""
         return self._native is not None
 
+    @property
+    def native_counter(self) -> Any | None:
+        """The ``_core.BpeCounter`` behind :attr:`native` (for the native budget engine), or None."""
+        return self._native
+
     def count(self, text: str) -> int:
         """Number of tokens of ``text`` (no special tokens)."""
         if self._native is not None:

@@ -19,8 +19,8 @@ from _harness import Input, run
 
 import htmlprune
 from htmlprune import _core, prune
+from htmlprune._budget import _token_costs
 from htmlprune.errors import InputError
-from htmlprune.prune import _token_costs
 from htmlprune.tokenizer import load_tokenizer
 
 TOKENIZER = load_tokenizer(None)

@@ -216,4 +216,10 @@ BlockTree build_block_tree(std::string_view page, const BlockTreeOptions& option
 BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
                                           const BlockTreeOptions& options = {});
 
+/// The same with each page's boilerplate signal bytes (CleanSignals::bytes of the clean() that made it; an
+/// empty vector: none), as build_block_tree() computes them from the raw pages.
+BlockTree build_block_tree_from_documents(std::vector<Document> cleaned_pages,
+                                          std::vector<std::vector<SignalBytes>> signals,
+                                          const BlockTreeOptions& options);
+
 }  // namespace htmlprune

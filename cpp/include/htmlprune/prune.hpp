@@ -1,9 +1,8 @@
 // Pruning mechanics over a BlockTree: greedy block selection under an estimated token budget, and the
 // rendering of a kept set of blocks (or of one truncated block) back to well-formed HTML.
 //
-// The exact budget is enforced by the caller (python/htmlprune/prune.py): it estimates costs with the
-// reader's tokenizer (block_cost from BlockTree::block_piece_html, node_tag_cost per element name),
-// calls select_blocks(), render()s, counts the exact tokens and tightens until they fit.
+// select_blocks() works on estimates; the exact budget is enforced by fit_budget() (budget.hpp), which
+// selects, render()s, counts the exact tokens of the output and tightens until they fit.
 //
 // Thread safety: all functions are pure; a BlockTree may be shared between threads calling them.
 #pragma once
@@ -77,5 +76,15 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
 /// Throws Error(kInvalidArgument) when block >= tree.size().
 std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_t max_text_bytes,
                              const SerializeOptions& options = {}, bool* truncated = nullptr);
+
+/// The block tree of what render(tree, keep) outputs, built with `options` (e.g. a finer max_words) without
+/// serializing and parsing it: the kept nodes are copied and cleaned as render() does, their boilerplate
+/// signals read as parse() would read them from the rendered HTML, then cleaned with options.clean and
+/// split into blocks: it equals build_block_tree(render(tree, keep), options). (With omitted end tags the
+/// rendered HTML puts the newline between two list items inside the first one, which the parser then counts
+/// in that item's text for the link-list signal; refine() reads the items as they are.) The second pass of
+/// the two-pass pipeline. None kept: a tree of no blocks. O(n) time, no recursion.
+/// Throws Error(kInvalidArgument) when keep.size() != tree.size() or options.max_words == 0.
+BlockTree refine(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const BlockTreeOptions& options);
 
 }  // namespace htmlprune

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from htmlprune._budget import fit_by_dropping
 from htmlprune.hiro.flat import Hierarchy
 from htmlprune.hiro.node import SEPARATOR, ContextKind, FloatArray, IntArray, Node
 
@@ -146,25 +147,34 @@ def finish(
     sep = h._token_entry(counter)[2]
     drop: list[int] = []
     if budget is not None:
-        keep = list(nodes)
         tok = dict(zip(nodes, pieces))
         # drop order: lowest score first; ties: later in document order first
-        victims = sorted(keep, key=lambda i: (s[i], -i))
-        total = sum(tok.values()) + sep * max(len(keep) - 1, 0)
-        v = 0
-        while keep:
-            if total <= budget:
-                exact = counter.count(SEPARATOR.join(h._context_piece(i, context) for i in keep))
-                if exact <= budget:
-                    break
-                total = exact  # estimate was short: keep dropping
-            victim = victims[v]
-            v += 1
-            keep.remove(victim)
-            drop.append(victim)
-            total = sum(tok[i] for i in keep) + sep * max(len(keep) - 1, 0)
-        nodes = keep
-        pieces = [tok[i] for i in keep]
+        victims = sorted(nodes, key=lambda i: (s[i], -i))
+        # The estimate alone decides the first drops (it only falls as pieces go): no piece is built for
+        # them. The budget engine drops the rest until the estimate and then the exact count fit.
+        n = len(victims)
+        dropped_tokens = np.concatenate(([0], np.cumsum([tok[i] for i in victims], dtype=np.int64)))
+        left = n - np.arange(n + 1)
+        estimate = sum(pieces) - dropped_tokens + sep * np.maximum(left - 1, 0)
+        first = int(np.argmax(estimate <= budget))  # estimate[n] == 0: always found
+        gone = set(victims[:first])
+        survivors = [i for i in nodes if i not in gone]
+        position = {node: k for k, node in enumerate(survivors)}
+        n_dropped = first
+        if survivors:
+            n_dropped += fit_by_dropping(
+                [h._context_piece(i, context) for i in survivors],
+                [tok[i] for i in survivors],
+                SEPARATOR,
+                sep,
+                [position[i] for i in victims[first:]],
+                budget,
+                counter,
+            )
+        drop = victims[:n_dropped]
+        gone = set(drop)
+        nodes = [i for i in nodes if i not in gone]
+        pieces = [tok[i] for i in nodes]
     n_tokens = sum(pieces) + sep * max(len(nodes) - 1, 0)
     return Selection(
         nodes=np.asarray(nodes, dtype=np.int32),

@@ -1,0 +1,172 @@
+// _core.fit_budget: the budget engine (budget.hpp) in one call, the GIL released except to count a string the
+// native counter cannot (an unsupported tokenizer, or a string it is unsure about). _core.refine_block_tree:
+// the fine tree of a fit's kept blocks (prune.hpp refine()), for the two-pass pipeline.
+#include "pybind.hpp"  // always first
+
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <htmlprune/bpe_counter.hpp>
+#include <htmlprune/budget.hpp>
+#include <htmlprune/prune.hpp>
+
+#include "block_tree_box.hpp"
+
+namespace htmlprune::python {
+namespace {
+
+using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
+using CostArray = py::array_t<std::uint32_t, py::array::c_style | py::array::forcecast>;
+
+template <class T, class A>
+std::vector<T> to_vector(const A& a, const char* what, std::size_t want, const char* per) {
+    if (a.ndim() != 1 || static_cast<std::size_t>(a.shape(0)) != want) {
+        throw py::value_error(std::string(what) + " must be one-dimensional with one entry per " + per + " (" +
+                              std::to_string(want) + ")");
+    }
+    return std::vector<T>(a.data(), a.data() + a.shape(0));
+}
+
+}  // namespace
+
+void bind_budget(py::module_& m) {
+    m.def(
+        "fit_budget",
+        [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,
+           std::int64_t budget, const py::object& native, const py::object& count, bool density,
+           bool keep_table_header, bool heading_context, bool omit_optional_end_tags, bool newline_between_blocks,
+           const std::string& format, std::optional<double> time_limit, bool line_additive) {
+            if (budget < 1) throw py::value_error("budget must be >= 1, got " + std::to_string(budget));
+            const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
+            if (!PyCallable_Check(count.ptr())) throw py::type_error("count must be callable");
+            const std::size_t nb = t.tree.size();
+            std::vector<float> s = to_vector<float>(scores, "scores", nb, "block");
+            std::vector<std::uint32_t> bc = to_vector<std::uint32_t>(block_cost, "block_cost", nb, "block");
+            std::vector<std::uint32_t> nc =
+                to_vector<std::uint32_t>(node_tag_cost, "node_tag_cost", t.tree.document().nodes.size(), "node");
+            FitOptions o;
+            o.budget = static_cast<std::uint64_t>(budget);
+            o.select.density = density;
+            o.select.keep_table_header = keep_table_header;
+            o.select.heading_context = heading_context;
+            o.serialize.format = output_format(format);
+            o.serialize.omit_optional_end_tags = omit_optional_end_tags;
+            o.serialize.newline_between_blocks = newline_between_blocks;
+            if (time_limit) {
+                const double left = std::isnan(*time_limit) ? 0.0 : std::min(*time_limit, 1e9);
+                o.deadline = std::chrono::steady_clock::now() +
+                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                 std::chrono::duration<double>(std::max(left, 0.0)));
+            }
+            // Only here is the GIL taken back: a string the native counter cannot vouch for, or every string
+            // of a tokenizer it does not support, goes to the Python counter.
+            const TokenCountFn counter = [bpe, &count](std::string_view text) -> std::int64_t {
+                if (bpe != nullptr) {
+                    const std::int64_t n = bpe->count(text);
+                    if (n >= 0) return n;
+                }
+                py::gil_scoped_acquire gil;
+                const py::object n = count(blocks_to_str(text));
+                if (!py::isinstance<py::int_>(n) || py::isinstance<py::bool_>(n)) {
+                    throw py::type_error("the token counter must return an int");
+                }
+                const auto v = n.cast<std::int64_t>();
+                if (v < 0) throw py::value_error("the token counter returned a negative count");
+                return v;
+            };
+            FitResult r;
+            {
+                py::gil_scoped_release release;
+                if (line_additive) {
+                    LineCounter lines(counter);
+                    r = fit_budget(t.tree, s, bc, nc, std::ref(lines), o);
+                } else {
+                    r = fit_budget(t.tree, s, bc, nc, counter, o);
+                }
+            }
+            return py::make_tuple(r.status == FitStatus::kOk, blocks_to_str(r.content), r.n_tokens,
+                                  blocks_array_owned(std::move(r.keep), py::dtype::of<std::uint8_t>()), r.truncated,
+                                  r.cut, r.counts);
+        },
+        "tree"_a, "scores"_a, "block_cost"_a, "node_tag_cost"_a, "budget"_a, py::kw_only(), "native"_a, "count"_a,
+        "density"_a = false, "keep_table_header"_a = true, "heading_context"_a = false,
+        "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "format"_a = "html",
+        "time_limit"_a = py::none(), "line_additive"_a = false,
+        "The budget engine (see cpp/include/htmlprune/budget.hpp). native: a BpeCounter or None; count: the\n"
+        "Python counter of one string, for what native cannot count; line_additive: count each line once. Returns (finished, content, n_tokens, keep,\n"
+        "truncated, cut, counts); finished is False when time_limit (seconds) passed first.");
+
+    m.def(
+        "refine_block_tree",
+        [](const PyBlockTree& t, const py::array_t<std::uint8_t, py::array::c_style | py::array::forcecast>& keep,
+           std::uint32_t max_words, std::optional<std::uint32_t> max_block_bytes) {
+            std::vector<std::uint8_t> k = to_vector<std::uint8_t>(keep, "keep", t.tree.size(), "block");
+            BlockTreeOptions o = t.tree.options();
+            o.max_words = max_words;
+            if (max_block_bytes) o.max_block_bytes = *max_block_bytes;
+            if (max_words == 0) throw py::value_error("max_words must be >= 1, got 0");
+            auto box = std::make_unique<PyBlockTree>();
+            {
+                py::gil_scoped_release release;
+                box->tree = refine(t.tree, k, o);
+                box->pages.emplace_back(box->tree.html());  // what a pickle rebuilds it from
+            }
+            return box;
+        },
+        "tree"_a, "keep"_a, py::kw_only(), "max_words"_a, "max_block_bytes"_a = py::none(),
+        "The block tree of the kept blocks' render (with the tree's options but max_words and, unless None,\n"
+        "max_block_bytes), built without serializing and parsing it; see prune.hpp refine().");
+
+    m.def(
+        "fit_by_dropping",
+        [](const py::sequence& pieces, const std::vector<std::int64_t>& piece_tokens, const py::str& separator,
+           std::int64_t separator_tokens, const std::vector<std::size_t>& drop_order, std::int64_t budget,
+           const py::object& native, const py::object& count) {
+            if (budget < 0) throw py::value_error("budget must be >= 0, got " + std::to_string(budget));
+            const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
+            std::vector<py::object> hold;  // the strings (or their surrogatepass encodings) the views point into
+            std::vector<std::string_view> views;
+            views.reserve(pieces.size());
+            for (std::size_t i = 0; i < pieces.size(); ++i) {
+                hold.push_back(pieces[i]);
+                views.push_back(blocks_utf8_view(hold.back(), hold, "pieces[" + std::to_string(i) + "]"));
+            }
+            std::vector<py::object> sep_hold;
+            const std::string_view sep = blocks_utf8_view(separator, sep_hold, "separator");
+            // Lone surrogates travel as their surrogatepass bytes: invalid UTF-8, which the native counter
+            // leaves to the Python counter, which gets the original string back.
+            const TokenCountFn counter = [bpe, &count](std::string_view text) -> std::int64_t {
+                if (bpe != nullptr) {
+                    const std::int64_t n = bpe->count(text);
+                    if (n >= 0) return n;
+                }
+                py::gil_scoped_acquire gil;
+                PyObject* s = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "surrogatepass");
+                if (s == nullptr) throw py::error_already_set();
+                const py::object n = count(py::reinterpret_steal<py::str>(s));
+                if (!py::isinstance<py::int_>(n) || py::isinstance<py::bool_>(n)) {
+                    throw py::type_error("the token counter must return an int");
+                }
+                const auto v = n.cast<std::int64_t>();
+                if (v < 0) throw py::value_error("the token counter returned a negative count");
+                return v;
+            };
+            py::gil_scoped_release release;
+            return fit_by_dropping(views, piece_tokens, sep, separator_tokens, drop_order,
+                                   static_cast<std::uint64_t>(budget), counter);
+        },
+        "pieces"_a, "piece_tokens"_a, "separator"_a, "separator_tokens"_a, "drop_order"_a, "budget"_a, py::kw_only(),
+        "native"_a, "count"_a,
+        "Drops pieces in drop_order until their estimate and the exact count of the rest, joined by separator,\n"
+        "fit budget; returns how many were dropped (see budget.hpp fit_by_dropping).");
+}
+
+}  // namespace htmlprune::python

@@ -1,0 +1,200 @@
+"""The Python side of the budget engine (``cpp/include/htmlprune/budget.hpp``): the token estimates it
+selects on, the counter it falls back to, and the call.
+
+The engine fits a block tree's output to a hard budget in one native call with the GIL released. Its counts
+are exact because there is one algorithm with two sources of counts: the native counter
+(:attr:`TokenCounter.native_counter`) for the byte-level BPE tokenizers it reproduces, and this process's
+tokenizer, called back under the GIL, for every other tokenizer and for the rare string the native counter
+is unsure about. A second (Python) copy of the fit for those would be a second place where the budget is
+kept, free to drift from the first.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from htmlprune import _core
+from htmlprune.deadline import Deadline
+from htmlprune.html import BlockTree, OutputFormat
+from htmlprune.tokenizer import TokenCounter
+
+__all__ = ["fit_by_dropping", "fit_tree"]
+
+# A first guess of UTF-8 bytes per reader token for cleaned HTML; the budget engine corrects it on exact
+# counts (calibration rounds, see cpp/include/htmlprune/budget.hpp).
+_BYTES_PER_TOKEN = 3.2
+_MAX_BUDGET = 2**63 - 1  # no output comes near it; the engine takes an int64
+
+
+# The markup an element costs in markdown / text output, for the estimate (tags not listed: nothing).
+_MARKDOWN_MARKUP = {
+    **{f"h{k}": "#" * k + " \n\n" for k in range(1, 7)},
+    "p": "\n\n",
+    "li": "- \n",
+    "tr": "|\n",
+    "td": " |",
+    "th": " |",
+    "table": "|---|\n\n",
+    "pre": "```\n```\n",
+    "code": "``",
+    "b": "****",
+    "strong": "****",
+    "em": "**",
+    "i": "**",
+    "blockquote": "> ",
+}
+
+
+def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> list[int]:
+    """Tokens of each tag name's markup in ``format`` (HTML: start and end tag)."""
+    if format == "html":
+        return counter.count_batch([f"<{n}></{n}>" for n in names])
+    if format == "text":
+        return [0] * len(names)  # a newline at most, which merges with the text's tokens
+    markup = [_MARKDOWN_MARKUP.get(n, "") for n in names]
+    counted = counter.count_batch([m for m in markup if m]) if any(markup) else []
+    it = iter(counted)
+    return [next(it) if m else 0 for m in markup]
+
+
+def _token_costs(
+    tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
+) -> tuple[np.ndarray, np.ndarray]:
+    """Estimated token cost of each block's own piece and of each element's tags; cached on the tree.
+
+    Estimates come from byte lengths, not from tokenizing the page: tokenizing every block would cost more
+    than everything else in the pipeline together. Only the output is tokenized, exactly, by prune().
+    Pieces and tags are measured in the output ``format``, so the estimate's bytes per token stays close
+    to the output's.
+    """
+    key = f"token_costs:{compact}:{format}"
+    # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
+    owner, cached = tree.cache.get(key, (None, None))
+    if cached is not None and owner is counter.backend:
+        return cached  # type: ignore[no-any-return]
+    core = tree.core
+    piece_bytes = np.asarray(
+        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
+        dtype=np.float64,
+    )
+    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
+    names = list(core.tag_names)
+    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
+    node_tag = np.asarray(core.node_tag, dtype=np.int64)
+    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
+    is_element = node_tag >= 0
+    node_cost[is_element] = name_cost[node_tag[is_element]]
+    if counter.backend is not None:
+        tree.cache[key] = (counter.backend, (block_cost, node_cost))
+    return block_cost, node_cost
+
+
+# where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
+# or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
+# of those newlines a piece of its own, in the whole string as in the two halves)
+_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
+_LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
+
+
+class _OutputCounter:
+    """Exact token counts of rendered outputs.
+
+    For a line-additive tokenizer (see :attr:`TokenCounter.line_additive`) an output is the sum of its
+    lines' counts, and lines are counted once per tree: rendered outputs of one tree share most lines, so
+    the calibration in prune() (and every later question on a kept tree) tokenizes only lines it has not
+    seen. Other tokenizers count the whole string every time.
+    """
+
+    def __init__(self, counter: TokenCounter, tree: BlockTree) -> None:
+        self.counter = counter
+        self.lines: dict[str, int] | None = None
+        if counter.line_additive:
+            # one tokenizer's counts per tree; holding the backend makes the identity check safe
+            backend, lines = tree.cache.get("line_counts", (None, None))
+            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
+                lines = {}
+                tree.cache["line_counts"] = (counter.backend, lines)
+            self.lines = lines
+
+    def __call__(self, html: str) -> int:
+        if self.lines is None:
+            return self.counter.count(html)
+        lines = _LINE_START.split(html)
+        known = self.lines
+        new = [line for line in dict.fromkeys(lines) if line not in known]
+        if new:
+            known.update(zip(new, self.counter.count_batch(new)))
+        return sum(known[line] for line in lines)
+
+
+def fit_tree(
+    tree: BlockTree,
+    scores: np.ndarray,
+    budget: int,
+    counter: TokenCounter,
+    *,
+    compact: bool,
+    format: OutputFormat,
+    density: bool,
+    keep_table_header: bool,
+    heading_context: bool,
+    deadline: Deadline | None,
+) -> tuple[bool, str, int, np.ndarray, bool, int]:
+    """The engine's fit of ``tree`` (float32 ``scores``, NaN-free) to ``budget`` tokens of ``counter``.
+
+    Returns (finished, content, n_tokens, keep mask, truncated, cut): ``finished`` is False when
+    ``deadline`` passed first; ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the
+    flattened text (see FitResult in budget.hpp).
+    """
+    block_cost, node_cost = _token_costs(tree, counter, compact, format)
+    finished, content, n, keep, truncated, cut, _ = _core.fit_budget(
+        tree.core,
+        scores,
+        block_cost,
+        node_cost,
+        min(budget, _MAX_BUDGET),
+        native=counter.native_counter,
+        count=_OutputCounter(counter, tree),
+        density=density,
+        keep_table_header=keep_table_header,
+        heading_context=heading_context,
+        time_limit=None if deadline is None else deadline.remaining(),
+        # native counts line by line where lines add up: a fit's outputs share most lines (the Python
+        # counter above already does so, in batches)
+        line_additive=counter.native and counter.line_additive,
+        omit_optional_end_tags=compact,
+        newline_between_blocks=True,
+        format=format,
+    )
+    return finished, content, n, keep, truncated, cut
+
+
+def fit_by_dropping(
+    pieces: list[str],
+    piece_tokens: list[int],
+    separator: str,
+    separator_tokens: int,
+    drop_order: list[int],
+    budget: int,
+    counter: TokenCounter,
+) -> int:
+    """How many of ``drop_order`` (indices into ``pieces``) the engine drops before the rest fits ``budget``.
+
+    The estimate (``piece_tokens`` of the pieces left plus ``separator_tokens`` per gap) must fit, and then
+    the exact count of the pieces left, joined by ``separator`` in their order (HIRO's budget; see
+    fit_by_dropping in budget.hpp).
+    """
+    return int(
+        _core.fit_by_dropping(
+            pieces,
+            piece_tokens,
+            separator,
+            separator_tokens,
+            drop_order,
+            min(budget, _MAX_BUDGET),
+            native=counter.native_counter,
+            count=counter.count,
+        )
+    )

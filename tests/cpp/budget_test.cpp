@@ -1,0 +1,322 @@
+// The budget engine: every output within the budget and counted, calibration, prefix search, the exact
+// greedy pass, the cut of the best block, the flattened text, deadlines, deep and huge pages.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "htmlprune/block_tree.hpp"
+#include "htmlprune/budget.hpp"
+#include "htmlprune/prune.hpp"
+#include "test_documents.hpp"
+
+namespace htmlprune {
+namespace {
+
+using test_support::DocBuilder;
+using test_support::from_doc;
+using test_support::words;
+
+// One token per byte: exact and easy to reason about.
+std::int64_t bytes(std::string_view s) { return static_cast<std::int64_t>(s.size()); }
+
+std::vector<std::uint32_t> costs_per_node(const BlockTree& t, std::uint32_t element_cost) {
+    std::vector<std::uint32_t> c(t.document().nodes.size(), 0);
+    for (NodeIndex v = 0; v < c.size(); ++v) {
+        if (t.document().nodes[v].kind == NodeKind::kElement) c[v] = element_cost;
+    }
+    return c;
+}
+
+std::vector<std::uint32_t> piece_bytes(const BlockTree& t) {
+    std::vector<std::uint32_t> c(t.size());
+    for (BlockIndex b = 0; b < t.size(); ++b) c[b] = static_cast<std::uint32_t>(t.block_piece_html(b).size());
+    return c;
+}
+
+FitOptions budget_of(std::uint64_t budget) {
+    FitOptions o;
+    o.budget = budget;
+    return o;
+}
+
+BlockTree paragraphs(int n) {
+    DocBuilder b;
+    b.open("html").open("body");
+    for (int i = 0; i < n; ++i) b.leaf("p", "paragraph number " + std::to_string(i) + " has some words");
+    b.close().close();
+    return from_doc(b.take(), words(8));
+}
+
+TEST(FitBudget, EveryOutputIsWithinTheBudgetAndIsWhatWasKept) {
+    const BlockTree t = paragraphs(12);
+    ASSERT_EQ(t.size(), 12u);
+    std::vector<float> scores;
+    for (int i = 0; i < 12; ++i) scores.push_back(static_cast<float>((i * 7) % 12));
+    const auto block_cost = piece_bytes(t);
+    const auto tag_cost = costs_per_node(t, 9);
+    std::vector<std::uint8_t> all(t.size(), 1);
+    const std::size_t whole = render(t, all).size();
+    for (std::uint64_t budget = 1; budget <= whole + 10; budget += 7) {
+        const FitResult r = fit_budget(t, scores, block_cost, tag_cost, bytes, budget_of(budget));
+        ASSERT_EQ(r.status, FitStatus::kOk);
+        EXPECT_LE(static_cast<std::uint64_t>(r.n_tokens), budget);
+        EXPECT_EQ(r.n_tokens, bytes(r.content));
+        ASSERT_EQ(r.keep.size(), t.size());
+        if (!r.truncated) {
+            EXPECT_EQ(r.content, render(t, r.keep));
+        } else if (r.cut >= 0) {
+            EXPECT_EQ(r.content, render_truncated(t, 5, static_cast<std::size_t>(r.cut)));  // best: score 11
+        }
+        if (budget >= whole) {
+            EXPECT_EQ(r.content, render(t, all));
+        }
+    }
+}
+
+TEST(FitBudget, CalibrationFillsTheBudgetWhenEstimatesAreOff) {
+    const BlockTree t = paragraphs(40);
+    std::vector<float> scores(t.size(), 1.0f);
+    // Estimates four times too low: the first round overshoots, the next ones correct the limit.
+    std::vector<std::uint32_t> block_cost = piece_bytes(t);
+    for (auto& c : block_cost) c /= 4;
+    const FitResult r = fit_budget(t, scores, block_cost, costs_per_node(t, 2), bytes, budget_of(600));
+    ASSERT_FALSE(r.truncated);
+    EXPECT_LE(r.n_tokens, 600);
+    // A paragraph is about 40 bytes: the output leaves less than two of them unused.
+    EXPECT_GE(r.n_tokens, 600 - 2 * 45);
+    EXPECT_LE(r.counts, 4u + 7u);
+    // Ties in document order: the first paragraphs are kept.
+    EXPECT_EQ(r.keep[0], 1);
+}
+
+TEST(FitBudget, WholeLesserBlockBeatsTheBestOneCut) {
+    DocBuilder b;
+    b.open("html").open("body");
+    b.leaf("p", std::string(500, 'x'));
+    b.leaf("p", "small block");
+    b.close().close();
+    const BlockTree t = from_doc(b.take(), words(2));
+    ASSERT_EQ(t.size(), 2u);
+    // Estimates of 1 token per block: the estimate keeps everything, the exact count nothing useful.
+    const FitResult r = fit_budget(t, {10.0f, 1.0f}, {1, 1}, costs_per_node(t, 0), bytes, budget_of(100));
+    ASSERT_EQ(r.status, FitStatus::kOk);
+    EXPECT_FALSE(r.truncated);
+    EXPECT_EQ(r.keep, (std::vector<std::uint8_t>{0, 1}));
+    EXPECT_EQ(r.content, "<p>small block</p>");
+}
+
+TEST(FitBudget, CutsTheBestBlockWhenNothingFits) {
+    const BlockTree t = build_block_tree(
+        "<div><p>First sentence here. Second sentence is a lot longer than that.</p>"
+        "<p>other block text that is long too</p></div>",
+        BlockTreeOptions{{}, 4, 1, 0});
+    ASSERT_EQ(t.size(), 2u);
+    const FitResult r = fit_budget(t, {2.0f, 1.0f}, piece_bytes(t), costs_per_node(t, 5), bytes, budget_of(30));
+    EXPECT_TRUE(r.truncated);
+    ASSERT_GE(r.cut, 0);
+    EXPECT_EQ(r.content, "<p>First sentence here.</p>");
+    EXPECT_EQ(r.content, render_truncated(t, 0, static_cast<std::size_t>(r.cut)));
+    EXPECT_EQ(r.keep, (std::vector<std::uint8_t>{1, 0}));
+}
+
+TEST(FitBudget, DeepNestingFlattensTheTextWhenTheTagsAloneAreOverTheBudget) {
+    constexpr int kDepth = 100000;
+    DocBuilder b;
+    for (int i = 0; i < kDepth; ++i) b.open("div");
+    b.text("alpha & beta <gamma> delta");
+    for (int i = 0; i < kDepth; ++i) b.close();
+    const BlockTree t = from_doc(b.take(), words(256));
+    ASSERT_EQ(t.size(), 1u);
+    // Any tag costs 1000 tokens: no output with markup fits, whatever clean() merges.
+    const TokenCountFn tagged = [](std::string_view s) {
+        return bytes(s) + 1000 * static_cast<std::int64_t>(std::count(s.begin(), s.end(), '<'));
+    };
+    const FitResult r = fit_budget(t, {1.0f}, piece_bytes(t), costs_per_node(t, 3), tagged, budget_of(33));
+    ASSERT_EQ(r.status, FitStatus::kOk);
+    EXPECT_TRUE(r.truncated);
+    EXPECT_EQ(r.cut, kCutFlattened);
+    EXPECT_EQ(r.content, "alpha &amp; beta &lt;gamma&gt;");  // 36 bytes with " delta"
+    EXPECT_EQ(r.n_tokens, 30);
+    EXPECT_EQ(r.keep, (std::vector<std::uint8_t>{1}));
+}
+
+TEST(FitBudget, HugePageStaysWithinFewCounts) {
+    const BlockTree t = paragraphs(20000);
+    std::vector<float> scores(t.size());
+    for (std::size_t i = 0; i < scores.size(); ++i) scores[i] = static_cast<float>((i * 7919) % 1000);
+    const FitResult r = fit_budget(t, scores, piece_bytes(t), costs_per_node(t, 7), bytes, budget_of(4096));
+    ASSERT_EQ(r.status, FitStatus::kOk);
+    EXPECT_LE(r.n_tokens, 4096);
+    EXPECT_GT(r.n_tokens, 3000);
+    EXPECT_LE(r.counts, 4u + 16u);
+}
+
+TEST(FitBudget, PassedDeadlineStopsBeforeTheFirstRender) {
+    const BlockTree t = paragraphs(5);
+    FitOptions o = budget_of(100);
+    o.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+    const FitResult r = fit_budget(t, std::vector<float>(5, 1.0f), piece_bytes(t), costs_per_node(t, 1), bytes, o);
+    EXPECT_EQ(r.status, FitStatus::kTimedOut);
+    EXPECT_EQ(r.counts, 0u);
+    EXPECT_TRUE(r.content.empty());
+}
+
+TEST(FitBudget, CounterErrorsPropagateAndBadArgumentsThrow) {
+    const BlockTree t = paragraphs(3);
+    const std::vector<float> s(3, 1.0f);
+    const TokenCountFn failing = [](std::string_view) -> std::int64_t { throw std::runtime_error("no"); };
+    EXPECT_THROW(fit_budget(t, s, piece_bytes(t), costs_per_node(t, 1), failing, budget_of(50)),
+                 std::runtime_error);
+    const TokenCountFn negative = [](std::string_view) -> std::int64_t { return -1; };
+    EXPECT_THROW(fit_budget(t, s, piece_bytes(t), costs_per_node(t, 1), negative, budget_of(50)), Error);
+    EXPECT_THROW(fit_budget(t, s, piece_bytes(t), costs_per_node(t, 1), bytes, budget_of(0)), Error);
+    EXPECT_THROW(fit_budget(t, {1.0f}, piece_bytes(t), costs_per_node(t, 1), bytes, budget_of(5)), Error);
+}
+
+TEST(FitBudget, NanAndMinusInfinityAreNeverKeptAndAnEmptyTreeKeepsNothing) {
+    const BlockTree t = paragraphs(3);
+    const float inf = std::numeric_limits<float>::infinity();
+    const FitResult r = fit_budget(t, {std::nanf(""), 1.0f, -inf}, piece_bytes(t), costs_per_node(t, 1), bytes,
+                                   budget_of(10000));
+    EXPECT_EQ(r.keep, (std::vector<std::uint8_t>{0, 1, 0}));
+    const BlockTree empty = build_block_tree("", BlockTreeOptions{});
+    const FitResult e = fit_budget(empty, {}, {}, std::vector<std::uint32_t>(empty.document().nodes.size(), 0),
+                                   bytes, budget_of(10));
+    EXPECT_EQ(e.content, "");
+    EXPECT_TRUE(e.keep.empty());
+}
+
+TEST(CutFlattened, TrimsAsPythonStripsEscapesAndCutsAtWords) {
+    std::int64_t n = 0;
+    // U+00A0 and U+3000 are whitespace to str.strip(); "é" is two bytes and never split.
+    const std::string text = "\xC2\xA0 caf\xC3\xA9 au lait & more\xE3\x80\x80";
+    EXPECT_EQ(cut_flattened(text, bytes, 100, &n), "caf\xC3\xA9 au lait &amp; more");
+    EXPECT_EQ(n, 24);
+    EXPECT_EQ(cut_flattened(text, bytes, 13, &n), "caf\xC3\xA9 au lait");
+    EXPECT_EQ(cut_flattened(text, bytes, 4, &n), "caf");  // no space before the cut: the bytes that fit
+    EXPECT_EQ(cut_flattened(text, bytes, 0, &n), "");
+    EXPECT_EQ(n, 0);
+}
+
+}  // namespace
+}  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+using test_support::DocBuilder;
+using test_support::from_doc;
+using test_support::words;
+
+void expect_same_tree(const BlockTree& a, const BlockTree& b) {
+    EXPECT_EQ(a.html(), b.html());
+    EXPECT_EQ(a.paths(), b.paths());
+    ASSERT_EQ(a.size(), b.size());
+    for (BlockIndex i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a.text(i), b.text(i));
+        EXPECT_EQ(a.signal(kSigLink)[i], b.signal(kSigLink)[i]);
+        EXPECT_EQ(a.signal(kSigTag)[i], b.signal(kSigTag)[i]);
+    }
+}
+
+TEST(Refine, EqualsTheTreeOfTheRenderedHtml) {
+    const std::string page =
+        "<html><head><title>T</title></head><body><nav><a href=/>home</a> <a href=/x>x</a></nav>"
+        "<h1>Results of the season</h1><p>First paragraph with <b>bold</b> words and more words here.</p>"
+        "<table><tr><th>Year<th>Team</tr><tr><td>1999<td>Reds</tr><tr><td>2000<td>Blues</tr></table>"
+        "<ul><li><a href=a>one</a><li><a href=b>two</a><li><a href=c>three</a></ul>"
+        "<footer><p>contact us at the address below</p></footer></body></html>";
+    const BlockTree t = build_block_tree(page, words(4));
+    ASSERT_GE(t.size(), 6u);
+    BlockTreeOptions fine = words(2);
+    for (std::size_t pattern = 0; pattern < 16; ++pattern) {
+        std::vector<std::uint8_t> keep(t.size(), 0);
+        for (std::size_t b = 0; b < t.size(); ++b) keep[b] = ((b + pattern) % 3 != 0) || pattern == 0 ? 1 : 0;
+        const std::string rendered = render(t, keep);
+        expect_same_tree(refine(t, keep, fine), build_block_tree(rendered, fine));
+    }
+    const BlockTree none = refine(t, std::vector<std::uint8_t>(t.size(), 0), fine);
+    EXPECT_EQ(none.size(), 0u);
+    EXPECT_THROW(refine(t, {1}, fine), Error);
+}
+
+TEST(Refine, DeepNestingWithoutRecursion) {
+    constexpr int kDepth = 100000;
+    DocBuilder b;
+    for (int i = 0; i < kDepth; ++i) b.open(i % 2 == 0 ? "div" : "section");
+    b.leaf("p", "alpha beta gamma delta").leaf("p", "epsilon zeta eta theta");
+    for (int i = 0; i < kDepth; ++i) b.close();
+    const BlockTree t = from_doc(b.take(), words(4));
+    ASSERT_EQ(t.size(), 2u);
+    const BlockTree fine = refine(t, {0, 1}, words(2));
+    ASSERT_GE(fine.size(), 1u);
+    EXPECT_EQ(fine.html().find("alpha"), std::string::npos);
+    EXPECT_NE(fine.html().find("epsilon zeta"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+std::int64_t byte_count(std::string_view s) { return static_cast<std::int64_t>(s.size()); }
+
+TEST(FitByDropping, DropsInOrderUntilTheEstimateAndTheExactCountFit) {
+    const std::vector<std::string_view> pieces = {"aaaa", "bb", "cccccc", "d"};
+    const std::vector<std::int64_t> tokens = {4, 2, 6, 1};
+    // Nothing to drop: 4+2+6+1 + 3 gaps of 2 = 19.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 19, byte_count), 0u);
+    // Drop "cccccc" (estimate 4+2+1 + 4 = 11), fits 11.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 11, byte_count), 1u);
+    // Estimates one short per piece: the exact count decides, and dropping goes on.
+    const std::vector<std::int64_t> low = {3, 1, 5, 0};
+    std::vector<std::string> counted;
+    const TokenCountFn spy = [&](std::string_view s) {
+        counted.emplace_back(s);
+        return byte_count(s);
+    };
+    EXPECT_EQ(fit_by_dropping(pieces, low, "--", 2, {2, 0, 1, 3}, 9, spy), 2u);
+    EXPECT_EQ(counted, (std::vector<std::string>{"aaaa--bb--d", "bb--d"}));
+    // Nothing fits: everything goes, without a count of the empty string being needed.
+    EXPECT_EQ(fit_by_dropping(pieces, tokens, "--", 2, {2, 0, 1, 3}, 0, byte_count), 4u);
+    EXPECT_THROW(fit_by_dropping(pieces, tokens, "--", 2, {2, 2, 1, 3}, 5, byte_count), Error);
+    EXPECT_THROW(fit_by_dropping(pieces, {1}, "--", 2, {0}, 5, byte_count), Error);
+    EXPECT_THROW(fit_by_dropping(pieces, tokens, "--", 2, {2}, 5, byte_count), Error);
+}
+
+}  // namespace
+}  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+TEST(LineCounter, SplitsWherePythonsLineStartPatternDoesAndCountsEachLineOnce) {
+    std::vector<std::string> seen;
+    LineCounter lines([&](std::string_view s) {
+        seen.emplace_back(s);
+        return static_cast<std::int64_t>(s.size());
+    });
+    EXPECT_EQ(lines("x \n<p>a\n<p>b\n\n<p>c"), 18);
+    EXPECT_EQ(seen, (std::vector<std::string>{"x \n<p>a\n", "<p>b\n", "\n<p>c"}));
+    seen.clear();
+    EXPECT_EQ(lines("a\n\n\nb"), 5);  // no split: a blank line of two newlines is no line start
+    EXPECT_EQ(lines("<p>b\n"), 5);    // known: not counted again
+    EXPECT_EQ(seen, (std::vector<std::string>{"a\n\n\nb"}));
+    seen.clear();
+    // U+00A0 before the newline is whitespace to Python: no split; "é" is not.
+    EXPECT_EQ(lines("x\xC2\xA0\nb"), 5);
+    EXPECT_EQ(lines("\xC3\xA9\nb"), 4);
+    EXPECT_EQ(seen, (std::vector<std::string>{"x\xC2\xA0\nb", "\xC3\xA9\n", "b"}));
+    EXPECT_EQ(lines(""), 0);
+    EXPECT_EQ(lines.lines_known(), 8u);
+}
+
+}  // namespace
+}  // namespace htmlprune
