@@ -1,0 +1,88 @@
+"""The BM25 scorer's position-in-page priors: the neighbour prior and the content-end prior."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import htmlprune
+from htmlprune import BM25Scorer, prune
+from htmlprune.errors import InputError
+from htmlprune.prune import _neighbour_max
+
+from .conftest import DATA
+
+
+def _block(tree: htmlprune.BlockTree, text: str) -> int:
+    return next(i for i, t in enumerate(tree.texts) if text in t)
+
+
+def _neighbour_brute_force(tree: htmlprune.BlockTree, scores: np.ndarray, decay: float) -> np.ndarray:
+    words = tree.words.astype(np.float64)
+    start = np.concatenate(([0.0], np.cumsum(words)[:-1]))
+    out = np.zeros(len(scores))
+    for i in range(len(scores)):
+        for j in range(len(scores)):
+            if tree.page[i] == tree.page[j]:
+                out[i] = max(out[i], max(float(scores[j]), 0.0) * np.exp(-abs(start[i] - start[j]) / decay))
+    return out
+
+
+@pytest.mark.parametrize("decay", [5.0, 50.0])
+def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
+    # a real page and two pages in one tree: the fast form equals the definition, and never crosses pages
+    article = (DATA / "clean" / "article.html").read_text(encoding="utf-8")
+    table = (DATA / "clean" / "table.html").read_text(encoding="utf-8")
+    for tree in (htmlprune.build_block_tree(article, max_words=16), htmlprune.build_block_tree([article, table])):
+        scores = BM25Scorer(neighbour=0.0).score("article table results", tree)
+        rng = np.random.default_rng(0)
+        scores = np.where(rng.random(len(scores)) < 0.3, -1.0, scores + rng.random(len(scores))).astype(np.float32)
+        fast = _neighbour_max(tree, scores, decay)
+        slow = _neighbour_brute_force(tree, scores, decay)
+        np.testing.assert_allclose(fast, slow, rtol=1e-5, atol=1e-30)
+        assert (fast >= np.maximum(scores, 0)).all()
+
+
+# A review page: the question's words are in the verdict paragraph, the score sits in its own element
+# (another div: sibling smoothing does not reach it) right after it, a menu next to the verdict repeats
+# the product's name, and a far-off comment matches one word weakly.
+REVIEW_PAGE = (
+    "<html><body><main><div class='review'><p>Our verdict on the Acme X200 kettle: fast, quiet and well "
+    "built, a kettle we recommend.</p></div>"
+    "<div class='box'><p>Rated 4.5 out of 5 stars</p></div>"
+    "<nav><ul><li><a href='/k'>Acme kettles</a></li><li><a href='/t'>Toasters</a></li></ul></nav>"
+    + "".join(f"<p>Paragraph {k} about boiling water, limescale and filters in general.</p>" for k in range(8))
+    + "<p>A reader's comment: my old kettle boiled slowly, and its lid broke after a year of daily use in our busy family kitchen.</p></main></body></html>"
+)
+
+
+def test_neighbour_prior_keeps_the_block_next_to_the_match() -> None:
+    tree = htmlprune.build_block_tree(REVIEW_PAGE, max_words=16)
+    question = "What is the verdict on the Acme X200 kettle?"
+    verdict, rating, menu = _block(tree, "Our verdict"), _block(tree, "4.5 out of 5"), _block(tree, "Toasters")
+    comment = _block(tree, "reader's comment")
+    plain = BM25Scorer(neighbour=0.0).score(question, tree)
+    scores = BM25Scorer().score(question, tree)
+    assert plain[rating] == 0 < plain[comment]  # the rating shares no word with the question
+    assert scores[rating] > scores[comment]
+    assert scores[verdict] > scores[rating]  # a neighbour never outranks the match it borrows from
+    assert tree.boilerplate[menu] == 1.0
+    assert scores[menu] == plain[menu]
+    kept = prune(tree, scores, budget=56, smoothing=0.0).html
+    assert "4.5 out of 5" in kept
+    assert "Our verdict" in kept
+    assert "4.5 out of 5" not in prune(tree, plain, budget=56, smoothing=0.0).html
+
+
+def test_neighbour_prior_decays_with_distance_and_validates() -> None:
+    tree = htmlprune.build_block_tree(REVIEW_PAGE, max_words=16)
+    question = "What is the verdict on the Acme X200 kettle?"
+    plain = BM25Scorer(neighbour=0.0).score(question, tree)
+    scores = BM25Scorer().score(question, tree)
+    lift = scores - plain
+    paragraphs = [_block(tree, f"Paragraph {k} ") for k in range(5)]  # the first five: nearer the verdict
+    assert (np.diff(lift[paragraphs]) < 0).all()  # farther from the verdict: less
+    assert np.array_equal(BM25Scorer(neighbour=0.0).score(question, tree), plain)
+    for bad in ({"neighbour": -0.1}, {"neighbour_words": 0.0}):
+        with pytest.raises(InputError, match="neighbour"):
+            BM25Scorer(**bad)  # type: ignore[arg-type]
