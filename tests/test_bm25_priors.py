@@ -86,3 +86,59 @@ def test_neighbour_prior_decays_with_distance_and_validates() -> None:
     for bad in ({"neighbour": -0.1}, {"neighbour_words": 0.0}):
         with pytest.raises(InputError, match="neighbour"):
             BM25Scorer(**bad)  # type: ignore[arg-type]
+
+
+# An article whose byline and author box follow the body, far beyond the lead prior's reach; then related
+# posts (chrome, over 100 words) and a newsletter box after them that is not chrome by its markup.
+BODY = "".join(
+    f"<p>Section {k}: the rings of {'Saturn' if k == 8 else 'the planet'} are made of ice and rock, and "
+    f"the Cassini probe mapped them between 2004 and 2017 in great detail, orbit after orbit.</p>"
+    for k in range(12)
+)
+RELATED = "".join(
+    f"<li><a href='/r{k}'>Another story number {k} about planets, probes and telescopes</a></li>"
+    for k in range(14)
+)
+TAIL_PAGE = (
+    "<html><body><nav><ul><li><a href='/'>Home</a></li><li><a href='/space'>Space</a></li></ul></nav>"
+    "<main><article><h1>How many moons does Saturn have?</h1><h2>The ring system</h2>" + BODY
+    + "<p>Thanks for reading, and clear skies.</p>"
+    "<div class='byline'><p>Written by Jane Doe</p></div>"
+    "<div class='bio'><p>Jane covers astronomy and space exploration.</p></div></article></main>"
+    f"<aside class='related'><h2>Related</h2><ul>{RELATED}</ul></aside>"
+    "<div class='box'><p>Sign up for our weekly letter: new stories every Friday morning.</p></div>"
+    "</body></html>"
+)
+
+
+def test_content_end_prior_keeps_the_byline_after_the_body() -> None:
+    tree = htmlprune.build_block_tree(TAIL_PAGE, max_words=24)
+    question = 'Who wrote "How many moons does Saturn have?"'
+    title, byline, bio = _block(tree, "How many moons"), _block(tree, "Jane Doe"), _block(tree, "Jane covers")
+    box, far = _block(tree, "Sign up"), _block(tree, "Section 8:")
+    assert tree.title_distance[byline] > 250  # out of the lead prior's reach
+    assert tree.boilerplate[box] < 0.5  # content-like markup, but after the related list: not the end
+    plain = BM25Scorer(tail=0.0, neighbour=0.0).score(question, tree)
+    scores = BM25Scorer(neighbour=0.0).score(question, tree)
+    lift = scores - plain
+    assert plain[byline] == 0
+    assert 0 < lift[byline] < lift[bio]  # the bio ends the content
+    assert lift[bio] <= 0.5 * plain[title]  # tail * the title's score at most
+    assert lift[box] == 0
+    assert lift[far] == 0  # over 100 words before the end
+    assert scores[byline] > scores[far] > 0  # section 8 matches "saturn"; nothing matches the byline
+    # (at other budgets the byline, 5 tokens, also gets in without the prior, filling the room left over)
+    assert "Jane Doe" in prune(tree, BM25Scorer().score(question, tree), budget=80).html
+    assert "Jane Doe" not in prune(tree, BM25Scorer(tail=0.0).score(question, tree), budget=80).html
+
+
+def test_content_end_prior_needs_a_matching_title() -> None:
+    tree = htmlprune.build_block_tree(TAIL_PAGE, max_words=24)
+    question = "When did the Cassini probe map the rings?"  # the title does not match: no change
+    assert np.array_equal(BM25Scorer().score(question, tree), BM25Scorer(tail=0.0).score(question, tree))
+    no_title = htmlprune.build_block_tree(TAIL_PAGE.replace("h1>", "p>"), max_words=24)
+    q = 'Who wrote "How many moons does Saturn have?"'
+    assert np.array_equal(BM25Scorer().score(q, no_title), BM25Scorer(tail=0.0).score(q, no_title))
+    for bad in ({"tail": -1.0}, {"tail_words": 0.0}):
+        with pytest.raises(InputError, match="tail"):
+            BM25Scorer(**bad)  # type: ignore[arg-type]

@@ -121,6 +121,16 @@ class BM25Scorer:
             Unlike the sibling ``smoothing`` of :func:`prune` it crosses element boundaries (a byline
             in another ``div`` next to the lead). 0 turns it off.
         neighbour_words: the decay length of the neighbour prior, in words.
+        tail: weight of the content-end prior: the end of the main content shares the title's match, as
+            its start does through ``lead``. The main content runs from the title block until chrome
+            (blocks with ``boilerplate >= 0.5``) fills :data:`_CONTENT_END_CHROME_WORDS` words in a row;
+            its last ``tail_words`` words (blocks of content that end there, and the chrome between them)
+            get ``tail * closeness * (1 - boilerplate)`` times the title block's score added, closeness
+            rising linearly to 1 at the end. Articles, posts and product pages close their main text with
+            its metadata (byline, author box, date, source, tags, "written by", the seller) after the
+            body, out of the lead prior's reach. No title, or a question the title does not match: no
+            change. 0 turns it off.
+        tail_words: how many words before the main content's end the content-end prior reaches.
     """
 
     k1: float = 1.2
@@ -134,6 +144,8 @@ class BM25Scorer:
     lead_words: int = 250
     neighbour: float = 0.3
     neighbour_words: float = 50.0
+    tail: float = 0.5
+    tail_words: float = 100.0
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -153,6 +165,9 @@ class BM25Scorer:
                 f"neighbour must be >= 0 and neighbour_words > 0, got neighbour={self.neighbour}, "
                 f"neighbour_words={self.neighbour_words}"
             )
+            raise InputError(msg)
+        if not self.tail >= 0 or not self.tail_words > 0:
+            msg = f"tail must be >= 0 and tail_words > 0, got tail={self.tail}, tail_words={self.tail_words}"
             raise InputError(msg)
         if self.stem is not None:
             if not isinstance(self.stem, str):
@@ -185,8 +200,14 @@ class BM25Scorer:
         if self.position > 0 and len(scores):
             rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
             scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
+        # the frame of the main content (its start and its end) shares the title's score; the neighbour
+        # prior then spreads every score, the frame's included, to the blocks around it
+        frame = np.zeros(len(scores), dtype=np.float32)
         if self.lead > 0 and len(scores):
-            scores += np.float32(self.lead) * _lead_prior(tree, scores, self.lead_words)
+            frame += np.float32(self.lead) * _lead_prior(tree, scores, self.lead_words)
+        if self.tail > 0 and len(scores):
+            frame += np.float32(self.tail) * _tail_prior(tree, scores, self.tail_words)
+        scores += frame
         if self.neighbour > 0 and len(scores):
             near = _neighbour_max(tree, scores, self.neighbour_words)
             scores += (np.float32(self.neighbour) * near * (1.0 - tree.boilerplate)).astype(np.float32)
@@ -214,6 +235,47 @@ def _lead_prior(tree: BlockTree, scores: np.ndarray, lead_words: int) -> np.ndar
         before = np.clip(1.0 + d / np.float32(_LEAD_BEFORE_WORDS), 0.0, 1.0)
     closeness = np.nan_to_num(np.where(d >= 0, after, before), nan=0.0)
     prior: np.ndarray = (anchor[tree.page] * closeness * (1.0 - tree.boilerplate)).astype(np.float32)
+    return prior
+
+
+# The main content ends where chrome (boilerplate >= 0.5) fills this many words in a row after it: related
+# posts, a comment form, the footer. Shorter chrome runs (a share bar, "previous post") sit inside it.
+_CONTENT_END_CHROME_WORDS = 100.0
+
+
+def _title_blocks(tree: BlockTree) -> tuple[np.ndarray, np.ndarray]:
+    """The pages that have a title block, and each one's title block (its first block at distance 0)."""
+    titles = np.flatnonzero(tree.title_distance == 0)
+    pages, first = np.unique(tree.page[titles], return_index=True)
+    return pages, titles[first]
+
+
+def _tail_prior(tree: BlockTree, scores: np.ndarray, tail_words: float) -> np.ndarray:
+    """Per block: its page title's score times how close before the main content's end it ends."""
+    prior = np.zeros(len(scores), dtype=np.float32)
+    pages, titles = _title_blocks(tree)
+    if pages.size == 0:
+        return prior
+    words = tree.words.astype(np.float64)
+    end = np.cumsum(words)  # each block's end, in words from the start of the tree
+    chrome = tree.boilerplate >= 0.5
+    for page, title in zip(pages.tolist(), titles.tolist()):
+        anchor = max(float(scores[title]), 0.0)
+        if anchor == 0.0:
+            continue
+        other = np.flatnonzero(tree.page[title:] != page)
+        idx = np.arange(title, title + int(other[0]) if other.size else len(scores))  # the page from its title
+        content = ~chrome[idx] & (words[idx] > 0)
+        content[0] = True  # the title block
+        # chrome words since the last content block; the content ends before the first long enough run
+        last = np.maximum.accumulate(np.where(content, np.arange(idx.size), 0))
+        chrome_words = np.cumsum(np.where(chrome[idx], words[idx], 0.0))
+        over = np.flatnonzero(chrome_words - chrome_words[last] >= _CONTENT_END_CHROME_WORDS)
+        last_content = int(idx[last[over[0]] if over.size else last[-1]])
+        if last_content == title:
+            continue
+        closeness = np.clip(1.0 - (end[last_content] - end[title : last_content + 1]) / tail_words, 0.0, 1.0)
+        prior[title : last_content + 1] = anchor * closeness * (1.0 - tree.boilerplate[title : last_content + 1])
     return prior
 
 
