@@ -8,7 +8,7 @@ import pytest
 import htmlprune
 from htmlprune import BM25Scorer, prune
 from htmlprune.errors import InputError
-from htmlprune.prune import _neighbour_max
+from htmlprune.prune import _layout, _neighbour_max
 
 from .conftest import DATA
 
@@ -37,7 +37,7 @@ def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
         scores = BM25Scorer(neighbour=0.0).score("article table results", tree)
         rng = np.random.default_rng(0)
         scores = np.where(rng.random(len(scores)) < 0.3, -1.0, scores + rng.random(len(scores))).astype(np.float32)
-        fast = _neighbour_max(tree, scores, decay)
+        fast = _neighbour_max(_layout(tree), scores, decay)
         slow = _neighbour_brute_force(tree, scores, decay)
         np.testing.assert_allclose(fast, slow, rtol=1e-5, atol=1e-30)
         assert (fast >= np.maximum(scores, 0)).all()
