@@ -144,7 +144,7 @@ class BM25Scorer:
     lead_words: int = 250
     neighbour: float = 0.3
     neighbour_words: float = 50.0
-    tail: float = 0.5
+    tail: float = 0.7
     tail_words: float = 100.0
 
     def __post_init__(self) -> None:
