@@ -33,7 +33,7 @@ def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
     # a real page and two pages in one tree: the fast form equals the definition, and never crosses pages
     article = (DATA / "clean" / "article.html").read_text(encoding="utf-8")
     table = (DATA / "clean" / "table.html").read_text(encoding="utf-8")
-    for tree in (htmlprune.build_block_tree(article, max_words=16), htmlprune.build_block_tree([article, table])):
+    for tree in (htmlprune.build_block_tree(article, max_words=16), htmlprune.build_block_tree([article, table], max_words=16)):
         scores = BM25Scorer(neighbour=0.0).score("article table results", tree)
         rng = np.random.default_rng(0)
         scores = np.where(rng.random(len(scores)) < 0.3, -1.0, scores + rng.random(len(scores))).astype(np.float32)
@@ -41,6 +41,14 @@ def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
         slow = _neighbour_brute_force(tree, scores, decay)
         np.testing.assert_allclose(fast, slow, rtol=1e-5, atol=1e-30)
         assert (fast >= np.maximum(scores, 0)).all()
+    # one match at the end of the first page: nothing of it reaches the second page
+    two = htmlprune.build_block_tree([article, table], max_words=16)
+    one_hot = np.zeros(len(two), dtype=np.float32)
+    last_of_first = int(np.flatnonzero(two.page == 0)[-1])
+    one_hot[last_of_first] = 10.0
+    near = _neighbour_max(_layout(two), one_hot, 50.0)
+    assert (near[two.page == 1] == 0).all()
+    assert (near[two.page == 0] > 0).all()
 
 
 # A review page: the question's words are in the verdict paragraph, the score sits in its own element
