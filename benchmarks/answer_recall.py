@@ -79,27 +79,43 @@ def htmlprune_run(**pruner_options: Any) -> Run:
 
 
 # The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
+_NO_PRIORS: dict[str, Any] = {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0}
 PAPER_SETTINGS: dict[str, Any] = {
-    "scorer": htmlprune.BM25Scorer(context=False, boilerplate=0.0, position=0.0, lead=0.0),
+    "scorer": htmlprune.BM25Scorer(context=False, **_NO_PRIORS),
     "max_block_bytes": 0,
     "smoothing": 0.0,
     "compact": False,
     "keep_table_header": False,
 }
 
+
+def _scorer(**options: Any) -> Callable[[], dict[str, Any]]:
+    return lambda: {"scorer": htmlprune.BM25Scorer(**options)}
+
+
+def _only(prior: str) -> Callable[[], dict[str, Any]]:
+    """The default scorer with every prior but ``prior`` off."""
+    return _scorer(**{k: v for k, v in _NO_PRIORS.items() if k != prior})
+
+
 # htmlprune variants for ablations (--method): HtmlPruner options of each.
 VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     "default": dict,
     "paper-settings": lambda: dict(PAPER_SETTINGS),
-    # ablations of the default scorer's priors, each alone
-    "no-priors": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0, lead=0.0)},
-    "boilerplate-only": lambda: {"scorer": htmlprune.BM25Scorer(position=0.0, lead=0.0)},
-    "position-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, lead=0.0)},
-    # the lead prior (title block and the words after it) off / alone
-    "no-lead": lambda: {"scorer": htmlprune.BM25Scorer(lead=0.0)},
-    "lead-only": lambda: {"scorer": htmlprune.BM25Scorer(boilerplate=0.0, position=0.0)},
+    # ablations of the default scorer's priors: all off, each alone, each off
+    "no-priors": _scorer(**_NO_PRIORS),
+    "boilerplate-only": _only("boilerplate"),
+    "position-only": _only("position"),
+    "lead-only": _only("lead"),
+    "neighbour-only": _only("neighbour"),
+    "tail-only": _only("tail"),
+    "no-lead": _scorer(lead=0.0),
+    "no-neighbour": _scorer(neighbour=0.0),
+    "no-tail": _scorer(tail=0.0),
+    # the default before the neighbour and content-end priors
+    "no-neighbour-no-tail": _scorer(neighbour=0.0, tail=0.0),
     # Snowball stemming on top of the default
-    "stem": lambda: {"scorer": htmlprune.BM25Scorer(stem="english")},
+    "stem": _scorer(stem="english"),
 }
 
 

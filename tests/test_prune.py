@@ -265,7 +265,7 @@ def test_boilerplate_prior_ranks_content_above_a_matching_menu() -> None:
     question = "When was the film Iron Man released? Release dates of films"
     menu = next(i for i, t in enumerate(tree.texts) if "Release dates" in t)
     answer = next(i for i, t in enumerate(tree.texts) if "May 2008" in t)
-    plain = BM25Scorer(boilerplate=0.0).score(question, tree)
+    plain = BM25Scorer(boilerplate=0.0, tail=0.0, neighbour=0.0).score(question, tree)
     assert plain[menu] > plain[answer]  # the menu's words match better: the failure the prior fixes
     scores = BM25Scorer().score(question, tree)
     assert scores[answer] > scores[menu]
@@ -303,9 +303,11 @@ def test_lead_prior_keeps_the_byline_under_a_matching_title() -> None:
     assert tree.title_distance[title] == 0
     assert 0 < tree.title_distance[byline] < tree.title_distance[titan]
     assert not np.isnan(tree.title_distance).any()  # the page has a title: every block has a distance
-    plain = BM25Scorer(lead=0.0).score(question, tree)
+    # the lead prior alone (the neighbour prior, on by default, brings the byline too; the content-end
+    # prior lifts the last paragraph)
+    plain = BM25Scorer(lead=0.0, neighbour=0.0, tail=0.0).score(question, tree)
     assert plain[byline] < plain[titan]  # no word in common: the byline loses to any partial match
-    scores = BM25Scorer().score(question, tree)
+    scores = BM25Scorer(neighbour=0.0, tail=0.0).score(question, tree)
     assert scores[byline] > scores[titan]
     assert scores[related] == plain[related]  # chrome gets no lead
     assert "Jane Doe" not in prune(tree, plain, budget=40).html
@@ -332,8 +334,9 @@ def test_lead_prior_follows_the_title_match() -> None:
 
 def test_boilerplate_prior_off_is_plain_bm25() -> None:
     tree = htmlprune.build_block_tree(NAV_PAGE, max_words=24)
-    with_prior = BM25Scorer(lead=0.0).score("Films released", tree)
-    without = BM25Scorer(boilerplate=0.0, lead=0.0).score("Films released", tree)
+    # the neighbour prior off too: it lends content blocks their (prior-scaled) neighbours' scores
+    with_prior = BM25Scorer(lead=0.0, neighbour=0.0).score("Films released", tree)
+    without = BM25Scorer(boilerplate=0.0, lead=0.0, neighbour=0.0).score("Films released", tree)
     content = tree.boilerplate == 0
     assert np.array_equal(with_prior[content], without[content])
     assert np.all(with_prior <= without)
