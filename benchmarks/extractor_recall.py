@@ -77,7 +77,7 @@ def extractor(method: str, args: argparse.Namespace) -> Any:
         llm = TransformersLLM(adapter=args.adapter or "extractor", threads=args.threads)
     else:
         llm = TransformersLLM(UNTUNED, threads=args.threads)
-    return LLMExtractor(llm, window_chars=100_000, concurrency=1)
+    return LLMExtractor(llm, window_chars=100_000, concurrency=1, allow_none=not args.force_ids)
 
 
 def measure(page: ExtractorPage, ex: Any) -> dict[str, Any]:
@@ -124,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-tokens", type=int, default=768, help="page size as in training (768)")
     parser.add_argument("--methods", nargs="+", choices=METHODS, default=list(METHODS))
     parser.add_argument("--adapter", default=None, help="adapter dir (default: the shipped one)")
+    parser.add_argument("--force-ids", action="store_true",
+                        help="LLMs may not answer None (constrained decoding; scores the id choice alone)")
     parser.add_argument("--threads", type=int, default=1, help="torch / ONNX threads (default 1)")
     parser.add_argument("--json", type=Path, help="also write the table and the per-page rows here")
     args = parser.parse_args(argv)

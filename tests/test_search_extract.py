@@ -270,5 +270,6 @@ def test_default_llm_extractor_is_smollm2_with_the_shipped_adapter() -> None:
     got = ex.extract_many("When did tea reach Japan?", pages)
     for content, e in zip(pages, got):
         assert e.n_windows == 1
-        assert re.fullmatch(r"None|TAG-\d+(, TAG-\d+)*", e.raw[0]), e.raw
+        # a prefix of the constrained language (max_new_tokens may cut a long list short)
+        assert re.fullmatch(r"None|(TAG-\d+, )*TAG-\d*,?", e.raw[0]), e.raw
         assert set(e.ids) <= set(content.ids)

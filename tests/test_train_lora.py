@@ -153,4 +153,5 @@ def test_extractor_training_loads_into_the_local_extractor(tmp_path: Path) -> No
         got = extractor.extract(pages[k].question, pages[k].content)
         assert got.n_windows == 1
         assert set(got.ids) <= set(pages[k].content.ids)
-        assert re.fullmatch(r"None|TAG-\d+(, TAG-\d+)*", got.raw[0]), got.raw
+        # a prefix of the constrained language (max_new_tokens may cut the list short)
+        assert re.fullmatch(r"None|(TAG-\d+, )*TAG-\d*,?", got.raw[0]), got.raw
