@@ -126,11 +126,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--adapter", default=None, help="adapter dir (default: the shipped one)")
     parser.add_argument("--force-ids", action="store_true",
                         help="LLMs may not answer None (constrained decoding; scores the id choice alone)")
+    parser.add_argument("--present-only", action="store_true", help="only the pages with the answer")
     parser.add_argument("--threads", type=int, default=1, help="torch / ONNX threads (default 1)")
     parser.add_argument("--json", type=Path, help="also write the table and the per-page rows here")
     args = parser.parse_args(argv)
 
     pages = held_out_pages(args.dataset, args.n, args.max_tokens)
+    if args.present_only:
+        pages = [p for p in pages if p.answer_present]
     full = mean([prompt_tokens(p.question, [Source(1, p.item_id, "", 0.0, p.content.join(p.content.segments))])
                  for p in pages])
     n_items = len({p.item_id for p in pages})
