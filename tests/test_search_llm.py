@@ -22,9 +22,10 @@ from htmlprune.search import (
     OpenAICompatibleLLM,
     TagIdConstraint,
     TagIdLogitsProcessor,
+    TransformersLLM,
     parse_tag_ids,
 )
-from htmlprune.search.llm import _TagGrammar, _token_strings
+from htmlprune.search.tag_grammar import _TagGrammar, _token_strings
 from htmlprune.tokenizer import BUNDLED_TOKENIZER
 from tests.search_support import LocalServer, Request, chat_completion, local_server, smollm2
 
@@ -331,6 +332,13 @@ def test_smollm_unconstrained_chat_and_token_count(smollm: Any) -> None:
     too_long = [{"role": "user", "content": "word " * (smollm.max_input_tokens + 10)}]
     with pytest.raises(InputError, match="max_input_tokens"):
         smollm.chat(too_long, max_new_tokens=1)
+
+
+def test_unknown_adapter_fails_before_loading() -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    with pytest.raises(InputError, match="no LoRA adapter"):
+        TransformersLLM(adapter="no-such-adapter")
 
 
 def test_chat_completion_body_is_valid_json() -> None:

@@ -19,6 +19,7 @@ from htmlprune.train.data import (
     MIN_BLOCKS,
     answers_in,
     extractor_examples,
+    extractor_pages,
     normalize,
     path_pruner_examples,
 )
@@ -132,6 +133,19 @@ def test_extractor_examples_with_and_without_the_answer(items: list[dict[str, An
     assert len(parse_tag_ids(two.target)) == 2
 
 
+def test_extractor_pages_are_the_examples(items: list[dict[str, Any]]) -> None:
+    """The held-out evaluation reads the pages the examples are made of: same prompt, gold = target."""
+    pages = list(extractor_pages(items))
+    examples = list(extractor_examples(items))
+    assert len(pages) == len(examples)
+    for page, ex in zip(pages, examples):
+        assert (page.item_id, page.answer_present) == (ex.item_id, ex.answer_present)
+        assert page.prompt() == ex.messages[-1]["content"]
+        assert parse_tag_ids(ex.target) == list(page.gold)
+        assert set(page.gold) <= set(page.content.ids)
+        assert bool(page.gold) == page.answer_present
+
+
 def test_wheel_ships_the_adapter() -> None:
     """scikit-build-core's own file mapping (what `pip wheel .` copies) includes the adapter and its card."""
     pathutil = pytest.importorskip("scikit_build_core.build._pathutil")
@@ -144,8 +158,9 @@ def test_wheel_ships_the_adapter() -> None:
             mode="default",
         )
     }
-    for name in ("adapter_config.json", "adapter_model.safetensors", "MODEL_CARD.md"):
-        assert f"htmlprune/adapters/path_pruner/{name}" in files
+    for adapter in ("path_pruner", "extractor"):
+        for name in ("adapter_config.json", "adapter_model.safetensors", "MODEL_CARD.md", "train_log.json"):
+            assert f"htmlprune/adapters/{adapter}/{name}" in files
 
 
 def test_train_command_line() -> None:

@@ -1,6 +1,6 @@
 """LoRA adapters shipped with htmlprune, and merging them into a base model without peft.
 
-``path_pruner/`` (and ``extractor/`` when present) hold a peft-format LoRA adapter (``adapter_config.json`` +
+``path_pruner/`` and ``extractor/`` hold a peft-format LoRA adapter (``adapter_config.json`` +
 ``adapter_model.safetensors``) trained by ``htmlprune train`` on SmolLM2-135M-Instruct, with a model card
 (``MODEL_CARD.md``: data, split, steps, seed, hardware, command). Loading merges the low-rank update into the
 base weights once (``W += alpha / r * B @ A``), so scoring with an adapter costs exactly what the base model

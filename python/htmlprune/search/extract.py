@@ -1,7 +1,8 @@
 """The extractor step: pick the sentences of a tagged page that help answer a request.
 
 :class:`LLMExtractor` shows an LLM the request and the page's ``<TAG-i>`` sentences and asks for the relevant
-tag ids or ``None`` (the zero-indexing paper's extractor). Long pages are cut into windows that each fit the
+tag ids or ``None`` (the zero-indexing paper's extractor); by default a local SmolLM2-135M-Instruct fine-tuned
+for this (the shipped ``extractor`` LoRA adapter). Long pages are cut into windows that each fit the
 model; windows and pages run concurrently on a thread pool. Local models are constrained to emit only valid
 ids; every answer goes through :func:`parse_tag_ids`, which copes with ranges, duplicates, unknown ids and free
 text. :class:`SimilarityExtractor` is the model-free fallback: the sentences whose embedding is close enough to
@@ -15,6 +16,7 @@ Example:
 from __future__ import annotations
 
 import logging
+import os
 import re
 from collections.abc import Collection, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -25,7 +27,7 @@ import numpy as np
 
 from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError
-from htmlprune.search.llm import LLM, TagIdConstraint, check_llm, check_prompt
+from htmlprune.search.llm import LLM, TagIdConstraint, TransformersLLM, check_llm, check_prompt
 from htmlprune.search.tagger import Segment, TaggedContent
 
 __all__ = [
@@ -151,7 +153,12 @@ class LLMExtractor:
     """The paper's extractor: an LLM names the relevant ``<TAG-i>`` sentences of each page, or ``None``.
 
     Args:
-        llm: any :class:`~htmlprune.search.llm.LLM` (local or HTTP).
+        llm: any :class:`~htmlprune.search.llm.LLM` (local or HTTP); None (the default) for the local
+            SmolLM2-135M-Instruct with the shipped extractor LoRA adapter
+            (``TransformersLLM(adapter="extractor")``, offline; see
+            ``htmlprune/adapters/extractor/MODEL_CARD.md``); a str or path names a local model for
+            :class:`~htmlprune.search.llm.TransformersLLM` without adapter, e.g. ``"smollm2-135m-untuned"``
+            (the same base model untuned, for comparison).
         window_chars: most characters of tagged text per LLM call; longer pages are split into windows.
         max_new_tokens: most tokens the LLM may answer with per window.
         max_ids: most ids per window answer under constrained decoding (None = no limit).
@@ -169,7 +176,7 @@ class LLMExtractor:
 
     def __init__(
         self,
-        llm: LLM,
+        llm: LLM | str | os.PathLike[str] | None = None,
         *,
         window_chars: int = 6000,
         max_new_tokens: int = 64,
@@ -182,6 +189,10 @@ class LLMExtractor:
         candidates: int = 40,
         allow_none: bool = True,
     ) -> None:
+        if llm is None:
+            llm = TransformersLLM(adapter="extractor")
+        elif isinstance(llm, (str, os.PathLike)):
+            llm = TransformersLLM(llm)
         check_llm(llm)
         if window_chars < 200 or max_new_tokens < 1 or concurrency < 1:
             msg = (

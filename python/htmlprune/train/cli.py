@@ -34,6 +34,10 @@ def add_cli(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lr", type=float, default=1e-3, help="peak learning rate (default 1e-3)")
     p.add_argument("--warmup", type=int, default=10, help="warm-up steps (default 10)")
     p.add_argument("--accumulate", type=int, default=1, help="examples per step (default 1)")
+    p.add_argument(
+        "--paired", action="store_true",
+        help="extractor: each step = one item's page with and page without the answer (see TrainConfig)",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the LoRA init and the order (default 0)")
     p.add_argument("--max-tokens", type=int, default=512, help="longest example (default 512)")
     p.add_argument("--checkpoint-every", type=int, default=50, help="steps between checkpoints")
@@ -86,6 +90,7 @@ def run_cli(args: argparse.Namespace) -> int:
         seed=args.seed,
         max_tokens=args.max_tokens,
         checkpoint_every=args.checkpoint_every,
+        paired=args.paired,
         lora=LoraSettings(r=args.rank, alpha=args.alpha, top_layers=args.top_layers),
     )
     result = train(

@@ -42,14 +42,17 @@ import numpy as np
 from htmlprune.generative import PROMPT_TEMPLATE
 from htmlprune.html import BlockTree, build_block_tree, visible_text
 from htmlprune.prune import BM25Scorer, prune
+from htmlprune.search.tagger import TaggedContent
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
 __all__ = [
     "DEFAULT_GRANULARITIES",
     "MIN_BLOCKS",
     "Example",
+    "ExtractorPage",
     "answers_in",
     "extractor_examples",
+    "extractor_pages",
     "normalize",
     "path_pruner_examples",
 ]
@@ -208,14 +211,43 @@ def path_pruner_examples(
             )
 
 
-def extractor_examples(
+@dataclass(frozen=True)
+class ExtractorPage:
+    """One extractor page as the examples (and the held-out evaluation) see it.
+
+    Attributes:
+        item_id: the QA item it came from.
+        question: the request.
+        answers: the gold answers.
+        content: the tagged page, with only the segments that fit the prompt (``content.render(...)`` of
+            them is what the prompt shows).
+        gold: the tag ids of the sentences that hold an answer (empty when the answer is absent).
+        answer_present: whether the answers are on the page.
+    """
+
+    item_id: str
+    question: str
+    answers: tuple[str, ...]
+    content: TaggedContent
+    gold: tuple[int, ...]
+    answer_present: bool
+
+    def prompt(self) -> str:
+        """The extractor's user turn for the whole page (:data:`htmlprune.search.extract.EXTRACT_PROMPT`)."""
+        from htmlprune.search.extract import EXTRACT_PROMPT
+
+        tagged = self.content.render(self.content.segments)
+        return EXTRACT_PROMPT.replace("{tagged}", tagged).replace("{request}", self.question)
+
+
+def extractor_pages(
     items: Iterable[dict[str, Any]],
     *,
     max_prompt_tokens: int = 512,
     counter: TokenCounter | None = None,
-) -> Iterator[Example]:
-    """Extractor examples of ``items`` (see the module docstring): per item one with the answer (target:
-    the tag ids holding it) and one without (target ``"None"``)."""
+) -> Iterator[ExtractorPage]:
+    """The pages of :func:`extractor_examples` (see the module docstring): per item one with the answer and
+    one without, each tagged and cut to fit ``max_prompt_tokens`` with its gold tag ids."""
     from htmlprune.search.extract import EXTRACT_PROMPT
     from htmlprune.search.tagger import tag_sentences
 
@@ -247,13 +279,30 @@ def extractor_examples(
                 keep.remove(drop)
             if not keep or counter.count(content.render(keep)) > room:
                 continue
-            tagged = content.render(keep)
-            prompt = EXTRACT_PROMPT.replace("{tagged}", tagged).replace("{request}", question)
-            target = ", ".join(f"TAG-{s.id}" for s in holding) if with_answer else "None"
-            yield Example(
-                kind="extractor",
+            yield ExtractorPage(
                 item_id=item_id,
-                messages=({"role": "user", "content": prompt},),
-                target=target,
+                question=question,
+                answers=tuple(answers),
+                content=TaggedContent(content.text, content.tagged, tuple(keep), content.from_html),
+                gold=tuple(s.id for s in holding) if with_answer else (),
                 answer_present=with_answer,
             )
+
+
+def extractor_examples(
+    items: Iterable[dict[str, Any]],
+    *,
+    max_prompt_tokens: int = 512,
+    counter: TokenCounter | None = None,
+) -> Iterator[Example]:
+    """Extractor examples of ``items`` (see the module docstring): per item one with the answer (target:
+    the tag ids holding it) and one without (target ``"None"``)."""
+    for page in extractor_pages(items, max_prompt_tokens=max_prompt_tokens, counter=counter):
+        target = ", ".join(f"TAG-{i}" for i in page.gold) if page.answer_present else "None"
+        yield Example(
+            kind="extractor",
+            item_id=page.item_id,
+            messages=({"role": "user", "content": page.prompt()},),
+            target=target,
+            answer_present=page.answer_present,
+        )

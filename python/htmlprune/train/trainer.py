@@ -42,8 +42,16 @@ class TrainConfig:
     max_tokens: int = 512
     checkpoint_every: int = 50
     lora: LoraSettings = field(default_factory=LoraSettings)
+    #: One item's two examples per step (extractor: the page with the answer and the page without it),
+    #: their losses averaged: the gradient of "answer None more / less often" cancels within the step, and
+    #: what is left is the difference between the two pages. Items without both examples are skipped;
+    #: needs ``accumulate == 1``.
+    paired: bool = False
 
     def __post_init__(self) -> None:
+        if self.paired and self.accumulate != 1:
+            msg = f"paired steps hold two examples already; need accumulate == 1: {self}"
+            raise InputError(msg)
         if self.steps < 1 or self.accumulate < 1 or self.max_tokens < 8 or self.checkpoint_every < 1:
             msg = f"need steps, accumulate, checkpoint_every >= 1 and max_tokens >= 8: {self}"
             raise InputError(msg)
@@ -173,10 +181,12 @@ def train(
     start = time.perf_counter()
     model, tokenizer = load_trainable(base, config.lora, seed=config.seed, device=dev)
     encoded_all = encode(examples, tokenizer, stop=kinds == {"extractor"})
-    encoded = [e for e in encoded_all if len(e.prompt) + len(e.target) <= config.max_tokens]
+    fits = [k for k, e in enumerate(encoded_all) if len(e.prompt) + len(e.target) <= config.max_tokens]
+    encoded = [encoded_all[k] for k in fits]
     if not encoded:
         msg = f"no example fits max_tokens={config.max_tokens}"
         raise InputError(msg)
+    groups = _groups(examples, fits, config.paired)
     params = [p for p in model.parameters() if p.requires_grad]
     optimizer = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: _schedule(s, config))
@@ -185,27 +195,27 @@ def train(
     ckpt = out / _CHECKPOINT
     if resume and (ckpt / "state.pt").is_file():
         state = torch.load(ckpt / "state.pt", map_location=dev, weights_only=False)
-        if state["config"] != asdict(config) or state["n_examples"] != len(encoded):
+        if state["config"] != asdict(config) or state["n_examples"] != len(groups):
             msg = f"{ckpt} was written by a different run (config or data differ); delete it or pass resume=False"
             raise InputError(msg)
         model.load_state_dict(state["trainable"], strict=False)
         optimizer.load_state_dict(state["optimizer"])
         scheduler.load_state_dict(state["scheduler"])
         step, losses = int(state["step"]), list(state["losses"])
-    order = _order(len(encoded), config.steps * config.accumulate, config.seed)
+    order = _order(len(groups), config.steps * config.accumulate, config.seed)
     bar = _progress(config.steps, step, progress)
     first_step = step
     while step < config.steps:
         if stop_after is not None and step - first_step >= stop_after:
             bar.close()
-            _checkpoint(torch, model, optimizer, scheduler, step, losses, config, len(encoded), ckpt)
+            _checkpoint(torch, model, optimizer, scheduler, step, losses, config, len(groups), ckpt)
             seconds = time.perf_counter() - start
             n_long = len(encoded_all) - len(encoded)
             return TrainResult(out, "", losses, len(encoded), n_long, seconds, finished=False)
         total = 0.0
-        for k in range(config.accumulate):
-            enc = encoded[int(order[step * config.accumulate + k])]
-            loss = _loss(torch, model, enc, dev) / config.accumulate
+        batch = [k for j in range(config.accumulate) for k in groups[int(order[step * config.accumulate + j])]]
+        for k in batch:
+            loss = _loss(torch, model, encoded_all[k], dev) / len(batch)
             loss.backward()
             total += float(loss.detach())
         torch.nn.utils.clip_grad_norm_(params, 1.0)
@@ -217,7 +227,7 @@ def train(
         bar.update(1)
         bar.set_postfix(loss=f"{np.mean(losses[-20:]):.3f}")
         if step % config.checkpoint_every == 0 and step < config.steps:
-            _checkpoint(torch, model, optimizer, scheduler, step, losses, config, len(encoded), ckpt)
+            _checkpoint(torch, model, optimizer, scheduler, step, losses, config, len(groups), ckpt)
     bar.close()
     model.save_pretrained(str(out))
     _tidy_adapter(out)
@@ -240,6 +250,21 @@ def train(
             f.unlink()
         ckpt.rmdir()
     return TrainResult(out, digest, losses, len(encoded), len(encoded_all) - len(encoded), seconds)
+
+
+def _groups(examples: Sequence[Example], fits: list[int], paired: bool) -> list[tuple[int, ...]]:
+    """The units a step draws (indices into ``examples``): each fitting example alone, or with ``paired``
+    each item's (answer present, answer absent) pair where both fit."""
+    if not paired:
+        return [(k,) for k in fits]
+    by_item: dict[str, dict[bool, int]] = {}
+    for k in fits:
+        by_item.setdefault(examples[k].item_id, {}).setdefault(examples[k].answer_present, k)
+    pairs: list[tuple[int, ...]] = [(g[True], g[False]) for g in by_item.values() if len(g) == 2]
+    if not pairs:
+        msg = "paired training needs items with both an answer-present and an answer-absent example"
+        raise InputError(msg)
+    return pairs
 
 
 def _checkpoint(
