@@ -14,7 +14,8 @@ no answer; gold = none).
 
 Methods, each on the same pages:
 
-- ``trained``: ``LLMExtractor()`` (SmolLM2-135M-Instruct + the shipped extractor adapter, or ``--adapter``),
+- ``trained``: ``TransformersLLM(adapter="extractor")`` (SmolLM2-135M-Instruct + the shipped extractor adapter, or
+  ``--adapter``),
   constrained to valid tag ids or ``None``;
 - ``untuned``: ``LLMExtractor("smollm2-135m-untuned")``, the same base model and constraint, no adapter;
 - ``similarity``: ``SimilarityExtractor(OnnxEmbedder())`` with the library defaults (MiniLM, threshold

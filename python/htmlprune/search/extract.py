@@ -1,8 +1,9 @@
 """The extractor step: pick the sentences of a tagged page that help answer a request.
 
 :class:`LLMExtractor` shows an LLM the request and the page's ``<TAG-i>`` sentences and asks for the relevant
-tag ids or ``None`` (the zero-indexing paper's extractor); by default a local SmolLM2-135M-Instruct fine-tuned
-for this (the shipped ``extractor`` LoRA adapter). Long pages are cut into windows that each fit the
+tag ids or ``None`` (the zero-indexing paper's extractor); by default the local SmolLM2-135M-Instruct. The
+shipped ``extractor`` LoRA adapter is one argument away; it is not the default because it scored below the
+untuned model on held-out pages (``benchmarks/README.md``). Long pages are cut into windows that each fit the
 model; windows and pages run concurrently on a thread pool. Local models are constrained to emit only valid
 ids; every answer goes through :func:`parse_tag_ids`, which copes with ranges, duplicates, unknown ids and free
 text. :class:`SimilarityExtractor` is the model-free fallback: the sentences whose embedding is close enough to
@@ -154,11 +155,11 @@ class LLMExtractor:
 
     Args:
         llm: any :class:`~htmlprune.search.llm.LLM` (local or HTTP); None (the default) for the local
-            SmolLM2-135M-Instruct with the shipped extractor LoRA adapter
-            (``TransformersLLM(adapter="extractor")``, offline; see
-            ``htmlprune/adapters/extractor/MODEL_CARD.md``); a str or path names a local model for
-            :class:`~htmlprune.search.llm.TransformersLLM` without adapter, e.g. ``"smollm2-135m-untuned"``
-            (the same base model untuned, for comparison).
+            SmolLM2-135M-Instruct, untuned (offline); a str or path names a local model for
+            :class:`~htmlprune.search.llm.TransformersLLM`. The shipped extractor LoRA adapter is
+            ``TransformersLLM(adapter="extractor")`` (see ``htmlprune/adapters/extractor/MODEL_CARD.md``).
+            It is not the default: on held-out dev pages it answers ``None`` more often and finds fewer
+            answers than the untuned model (``benchmarks/extractor_recall.py``).
         window_chars: most characters of tagged text per LLM call; longer pages are split into windows.
         max_new_tokens: most tokens the LLM may answer with per window.
         max_ids: most ids per window answer under constrained decoding (None = no limit).
@@ -190,7 +191,7 @@ class LLMExtractor:
         allow_none: bool = True,
     ) -> None:
         if llm is None:
-            llm = TransformersLLM(adapter="extractor")
+            llm = TransformersLLM()
         elif isinstance(llm, (str, os.PathLike)):
             llm = TransformersLLM(llm)
         check_llm(llm)
