@@ -3,6 +3,10 @@
     python benchmarks/answer_recall.py --dataset wtq --n 150
     python benchmarks/answer_recall.py --dataset wcxb --n 0 --json wcxb.json
     python benchmarks/answer_recall.py --dataset wcxb --n 60 --method default no-priors boilerplate-only position-only --no-baselines
+    python benchmarks/answer_recall.py --dataset wtq --skip 150 --n 450 --method default no-neighbour-no-tail
+
+``--skip K`` drops the first K items before taking ``--n``: the priors' weights were tuned on WTQ's first 150
+items, so ``--skip 150`` evaluates on items never used for tuning.
 
 Every method gets the same budgets, counted with the SmolLM2 tokenizer:
 
@@ -23,6 +27,7 @@ whitespace collapsed: the data README's rule). Datasets: ``wtq`` (qa_wtq, Wikipe
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -207,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dataset", choices=sorted(DATASETS), default="wtq")
     parser.add_argument("--n", type=int, default=150, help="questions (default 150; 0 = all)")
+    parser.add_argument("--skip", type=int, default=0, help="drop the first SKIP items (default 0)")
     parser.add_argument("--budgets", type=int, nargs="+", default=BUDGETS)
     parser.add_argument(
         "--method", nargs="+", default=["default"], metavar="VARIANT",
@@ -217,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the table to this JSON file")
     args = parser.parse_args(argv)
 
-    items = list(read_jsonl_gz(DATASETS[args.dataset], limit=args.n or None))
+    stop = args.skip + args.n if args.n else None
+    items = list(itertools.islice(read_jsonl_gz(DATASETS[args.dataset]), args.skip, stop))
     methods = htmlprune_methods(args.method)
     if args.reference and reference_available():
         methods.append(Method("reference", reference_prune, html=True, baseline=False))
@@ -226,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     recall, seconds = evaluate(items, args.budgets, methods)
     extra = summary_rows(recall, methods, args.budgets)
 
-    print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions, SmolLM2 tokenizer")
+    first = f" (items {args.skip}-{args.skip + len(items) - 1})" if args.skip else ""
+    print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions{first}, SmolLM2 tokenizer")
     print(f"{'method':<34}" + "".join(f"{b:>8}" for b in args.budgets) + f"{'s/page':>10}")
     for m in methods:
         row = "".join(f"{recall[m.name][b]:>8.1f}" for b in args.budgets)
@@ -239,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
             json.dumps(
                 {
                     "dataset": args.dataset,
+                    "skip": args.skip,
                     "n": len(items),
                     "budgets": args.budgets,
                     "recall": {k: {str(b): v for b, v in r.items()} for k, r in {**recall, **extra}.items()},
