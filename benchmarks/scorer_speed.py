@@ -2,8 +2,8 @@
 
     python benchmarks/scorer_speed.py                               # against the default with the
                                                                     # neighbour and tail priors off
-    git show $(git merge-base main HEAD):python/htmlprune/prune.py > /tmp/base_prune.py
-    python benchmarks/scorer_speed.py --reference /tmp/base_prune.py  # against the base's BM25Scorer
+    git show $(git merge-base main HEAD):python/htmlprune/scorers/bm25.py > /tmp/base_bm25.py
+    python benchmarks/scorer_speed.py --reference /tmp/base_bm25.py  # against the base's BM25Scorer
 
 Every page goes through the whole pipeline (clean, block tree, score, prune to ``--budget`` tokens) with each
 scorer back to back, alternating which goes first, best of ``--repeat``; the pages/s of each and their ratio
@@ -27,7 +27,7 @@ from _common import read_jsonl_gz, smollm2_counter
 
 
 def reference_scorer(path: Path) -> Any:
-    """``BM25Scorer()`` of another version of ``htmlprune/prune.py``.
+    """``BM25Scorer()`` of another version of ``htmlprune/scorers/bm25.py`` (``prune.py`` before it moved).
 
     The file imports this checkout's htmlprune, so it must be of the same generation (e.g. the merge base).
     """
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=30, help="pages of each dev set (WTQ, WCXB-author)")
     parser.add_argument("--budget", type=int, default=2048)
     parser.add_argument("--repeat", type=int, default=6)
-    parser.add_argument("--reference", type=Path, help="a prune.py whose BM25Scorer() is the reference")
+    parser.add_argument("--reference", type=Path, help="a scorers/bm25.py (or an older prune.py) whose BM25Scorer() is the reference")
     args = parser.parse_args(argv)
 
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))

@@ -8,7 +8,7 @@ import pytest
 import htmlprune
 from htmlprune import BM25Scorer, prune
 from htmlprune.errors import InputError
-from htmlprune.prune import _layout, _neighbour_max
+from htmlprune.scorers.bm25 import _layout, _neighbour_max
 
 from .conftest import DATA
 

@@ -9,7 +9,7 @@ import pytest
 
 import htmlprune
 from htmlprune import BM25Scorer, InputError, _core, build_block_tree
-from htmlprune.prune import stem_languages
+from htmlprune.scorers.bm25 import stem_languages
 
 FILM_PAGE = """<html><body>
 <nav><a href="/">Home</a> <a href="/films">Films</a> <a href="/news">News</a></nav>

@@ -4,7 +4,7 @@ Every scorer implements :class:`htmlprune.Scorer`: ``score(query, tree)`` return
 block of a :class:`~htmlprune.BlockTree`, higher meaning more worth keeping. Bring your own by writing that
 one method.
 
-* :class:`BM25Scorer`: lexical, native, no model (defined in :mod:`htmlprune.prune`).
+* :class:`BM25Scorer`: lexical, native, no model, with the page-structure priors (:mod:`htmlprune.scorers.bm25`).
 * :class:`EmbeddingScorer`: cosine similarity of sentence embeddings (:mod:`htmlprune.scorers.embedding`;
   the default embedder needs ``htmlprune[onnx]``).
 * :class:`HybridScorer`: BM25 and embeddings fused per block (:mod:`htmlprune.scorers.hybrid`).
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from htmlprune.prune import BM25Scorer
+from htmlprune.scorers.bm25 import BM25Scorer
 from htmlprune.scorers.embedding import EmbeddingScorer
 from htmlprune.scorers.factory import make_scorer
 from htmlprune.scorers.hybrid import FUSIONS, HybridScorer, fuse

@@ -7,7 +7,7 @@ from typing import Any
 
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
-from htmlprune.prune import BM25Scorer
+from htmlprune.scorers.bm25 import BM25Scorer
 from htmlprune.scorers.hybrid import HybridScorer
 
 __all__ = ["make_scorer"]

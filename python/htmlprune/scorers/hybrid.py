@@ -22,7 +22,7 @@ import numpy as np
 
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
-from htmlprune.prune import BM25Scorer
+from htmlprune.scorers.bm25 import BM25Scorer
 
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
