@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import read_jsonl_gz, smollm2_counter
 from answer_recall import DATASETS, evaluate
-from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.pruning import BM25Scorer, HtmlPruner
 from htmlprune.train.split import select
 
 Run = Any

@@ -39,7 +39,7 @@ from _common import bench_pages_limit, read_jsonl_gz, smollm2_counter
 from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
-from htmlprune.prune import prune
+from htmlprune.pruning import prune
 from htmlprune.scorers import EmbeddingScorer
 
 pytestmark = pytest.mark.shared_data

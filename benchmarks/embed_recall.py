@@ -42,7 +42,7 @@ from answer_recall import evaluate
 from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
-from htmlprune.prune import BM25Scorer, HtmlPruner, prune
+from htmlprune.pruning import BM25Scorer, HtmlPruner, prune
 from htmlprune.scorers import EmbeddingScorer
 
 Method = Callable[[str, str, list[int]], dict[int, str]]

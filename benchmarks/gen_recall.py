@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import read_jsonl_gz, smollm2_counter
 from answer_recall import evaluate
 from htmlprune.html import build_block_tree
-from htmlprune.prune import BM25Scorer, HtmlPruner, prune
+from htmlprune.pruning import BM25Scorer, HtmlPruner, prune
 
 Method = Callable[[str, str, list[int]], dict[int, str]]
 

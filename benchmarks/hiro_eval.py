@@ -45,7 +45,7 @@ import hiro_tune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
 from htmlprune import hiro
 from htmlprune.html import build_block_tree, visible_text
-from htmlprune.prune import prune
+from htmlprune.pruning import prune
 
 DEFAULT_CACHE = Path.home() / ".cache" / "htmlprune" / "hiro_eval"
 

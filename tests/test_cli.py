@@ -282,7 +282,7 @@ def test_parallel_keeps_records_in_flight_bounded(group: int) -> None:
     from functools import partial
 
     from htmlprune._batch import _parallel
-    from htmlprune.prune import HtmlPruner
+    from htmlprune.pruning import HtmlPruner
 
     read = 0
 
@@ -326,7 +326,7 @@ class _DiesOn:
     def __call__(self, question: str, pages: object) -> object:
         if question == "die":
             os._exit(1)
-        from htmlprune.prune import HtmlPruner
+        from htmlprune.pruning import HtmlPruner
 
         return HtmlPruner(budget=32)(question, pages)
 

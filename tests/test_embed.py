@@ -15,7 +15,7 @@ from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 from htmlprune.html import build_block_tree
 from htmlprune.models import export_onnx, find_package_dir
-from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.pruning import BM25Scorer, HtmlPruner
 
 from .conftest import SAMPLE_PAGE, SHARED_DATA, read_jsonl_gz
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import htmlprune
 from htmlprune import HtmlPruner, InputError, build_block_tree, load_tokenizer, prune, to_markdown
-from htmlprune.prune import BM25Scorer
+from htmlprune.pruning import BM25Scorer
 
 FORMATS = ("html", "markdown", "text")
 BUDGETS = (512, 1024, 2048, 4096)

@@ -352,7 +352,7 @@ def test_missing_torch_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_block_tree_and_pipeline(tiny: tuple[Any, Any]) -> None:
     import htmlprune
-    from htmlprune.prune import BM25Scorer, HtmlPruner
+    from htmlprune.pruning import BM25Scorer, HtmlPruner
 
     html = (DATA / "article_table.html").read_text(encoding="utf-8")
     tree = htmlprune.build_block_tree(html, max_words=24)

@@ -27,8 +27,11 @@ from htmlprune.scorers.hybrid import HybridScorer as HybridScorerHome
 
 
 def test_one_class_per_scorer_whatever_the_import_path() -> None:
-    prune_module = importlib.import_module("htmlprune.prune")  # htmlprune.prune is also a function
-    assert BM25Scorer is prune_module.BM25Scorer is htmlprune.BM25Scorer
+    pruning = importlib.import_module("htmlprune.pruning")
+    assert BM25Scorer is pruning.BM25Scorer is htmlprune.BM25Scorer
+    # the module is not named like the function it exports, so neither hides the other
+    assert htmlprune.prune is pruning.prune
+    assert htmlprune.pruning is pruning
     assert (
         EmbeddingScorer is EmbeddingScorerHome is embed.EmbeddingScorer is htmlprune.EmbeddingScorer
     )

@@ -11,7 +11,7 @@ from tokenizers import Tokenizer, models, normalizers, pre_tokenizers
 
 import htmlprune
 from htmlprune._budget import _LINE_START
-from htmlprune.prune import prune
+from htmlprune.pruning import prune
 from htmlprune.tokenizer import limit_tokenizer_threads, load_tokenizer
 
 COUNTER = load_tokenizer()

@@ -41,7 +41,7 @@ from htmlprune.html import (
     to_markdown,
     visible_text,
 )
-from htmlprune.prune import BM25Scorer, HtmlPruner, PruneResult, prune
+from htmlprune.pruning import BM25Scorer, HtmlPruner, PruneResult, prune
 from htmlprune.scorers import EmbeddingScorer, HybridScorer
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 

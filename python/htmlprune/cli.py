@@ -79,7 +79,7 @@ def _make_pruner(args: argparse.Namespace) -> Any:
             max_words=args.max_words or 64,
             clean_options=CleanOptions(**_clean_kwargs(args)),
         )
-    from htmlprune.prune import HtmlPruner
+    from htmlprune.pruning import HtmlPruner
     from htmlprune.scorers import make_scorer
 
     return HtmlPruner(

@@ -38,7 +38,7 @@ import numpy as np
 from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, content_field, record_input, summary
 from htmlprune.errors import InputError, require
 from htmlprune.html import CleanOptions
-from htmlprune.prune import HtmlPruner
+from htmlprune.pruning import HtmlPruner
 from htmlprune.scorers import make_scorer
 from htmlprune.tokenizer import limit_tokenizer_threads
 

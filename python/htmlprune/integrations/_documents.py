@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from htmlprune.errors import InputError
-from htmlprune.prune import HtmlPruner, PruneResult, prune
+from htmlprune.pruning import HtmlPruner, PruneResult, prune
 
 __all__ = ["BLOCKS_KEY", "PrunedDocument", "make_pruner", "provenance", "prune_document"]
 

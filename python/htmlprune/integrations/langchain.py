@@ -23,7 +23,7 @@ from typing import Any
 
 from htmlprune.errors import MissingDependencyError
 from htmlprune.integrations._documents import make_pruner, prune_document
-from htmlprune.prune import HtmlPruner
+from htmlprune.pruning import HtmlPruner
 
 try:
     from langchain_core.callbacks import Callbacks

@@ -20,7 +20,7 @@ from typing import Any
 from htmlprune.errors import InputError, MissingDependencyError
 from htmlprune.html import clean
 from htmlprune.integrations._documents import BLOCKS_KEY, make_pruner, prune_document
-from htmlprune.prune import HtmlPruner
+from htmlprune.pruning import HtmlPruner
 
 try:
     from llama_index.core.bridge.pydantic import ConfigDict, Field

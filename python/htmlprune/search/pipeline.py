@@ -400,7 +400,7 @@ class SearchAugmentedGenerator:
         return tag_sentences(r.text or r.snippet, html=False)
 
     def _prune(self, request: str, ranked: list[RankedPage], stats: dict[str, Any]) -> list[Source]:
-        from htmlprune.prune import HtmlPruner
+        from htmlprune.pruning import HtmlPruner
 
         pruner = self.pruner or HtmlPruner(budget=self.prune_budget, tokenizer=self.counter)
         html_pages = [

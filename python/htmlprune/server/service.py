@@ -18,7 +18,7 @@ from typing import Any
 
 from htmlprune._backends import Scorer
 from htmlprune.html import CleanOptions, clean
-from htmlprune.prune import BM25Scorer, HtmlPruner
+from htmlprune.pruning import BM25Scorer, HtmlPruner
 from htmlprune.scorers import make_scorer
 from htmlprune.scorers.hybrid import HybridScorer
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
