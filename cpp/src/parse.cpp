@@ -182,7 +182,12 @@ class NameTable {
 
 class TreeBuilder {
    public:
-    // Runs the whole parse. Returns false when a limit stopped it (message in error_).
+    // Runs the whole parse. Returns false when a limit stopped it (message in error_). Not inlined:
+    // parse() reaches the builder through a thread_local, and inlined into it every member access
+    // in the token loop would recompute the TLS address (__tls_get_addr in the extension module).
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline))
+#endif
     bool run(std::string_view html, const ParseOptions& options, Document& doc);
     const std::string& error() const { return error_; }
 
