@@ -928,6 +928,11 @@ Document clean_document(std::string_view html, const CleanOptions& options,
 void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out) {
     ParseOptions po;
     po.limits = options.limits;
+    // Only the attributes clean() reads (invisible_element: hidden, id, type) or keeps: the parser
+    // skips all others unread.
+    ws.attr_names.assign({"hidden", "id", "type"});
+    ws.attr_names.insert(ws.attr_names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
+    po.only_attributes = &ws.attr_names;
     parse(html, po, ws.parsed);
     clean(ws.parsed, options, ws.cleaned);
     out.clear();
