@@ -76,7 +76,7 @@ class Tokenizer {
     /// Stores only attributes whose lowercased name is in `*names` (nullptr: all); the others are
     /// skipped without decoding. Kept until changed; reset() leaves it alone. `names` must outlive
     /// the tokenizing.
-    void set_attribute_filter(const std::vector<std::string>* names) noexcept { filter_ = names; }
+    void set_attribute_filter(const std::vector<std::string>* names) noexcept;
 
     /// Forgets what `token` wrote into the Document (its buf bytes and attributes), for tag,
     /// comment and doctype tokens the tree builder ignores (a no-op for text). Only valid for the
@@ -120,6 +120,8 @@ class Tokenizer {
     std::string end_tag_name_;
     std::vector<std::uint32_t> order_;  // scratch for de-duplicating many attributes
     const std::vector<std::string>* filter_ = nullptr;  // attribute names to store (nullptr: all)
+    std::uint64_t filter_lengths_ = 0;  // bit min(length, 63) of each filter name
+    std::uint64_t filter_firsts_ = 0;   // bit (first byte & 63) of each filter name
 };
 
 }  // namespace htmlprune

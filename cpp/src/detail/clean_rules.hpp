@@ -35,6 +35,7 @@ enum TagFlag : std::uint32_t {
 using TagFlags = std::array<std::uint32_t, static_cast<std::size_t>(TagId::kCount)>;
 
 const TagFlags& tag_flags() noexcept;
+extern const TagFlags kTagFlagTable;  // what tag_flags() returns
 
 // Round-trip hazards: parse() closes an open element X when it meets a start tag Y of the same class with no
 // "blocker" element between them (li closes li, h2 closes h1 as current node, p-closers close p in button
@@ -62,9 +63,10 @@ struct Hazard {
 using HazardTable = std::array<Hazard, static_cast<std::size_t>(TagId::kCount)>;
 
 const HazardTable& hazards() noexcept;
+extern const HazardTable kHazardTable;  // what hazards() returns
 
 inline std::uint32_t flags_of(TagId t) noexcept {
-    return tag_flags()[static_cast<std::size_t>(t)];
+    return kTagFlagTable[static_cast<std::size_t>(t)];
 }
 
 /// Whether element i is a foreign (svg/math) element whose children parse as HTML again: foreignObject,
