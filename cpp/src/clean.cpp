@@ -956,9 +956,18 @@ std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
                                      const CleanOptions& options, unsigned threads) {
     std::vector<std::string> out(pages.size());
     const unsigned workers = parallel_workers(pages.size(), threads);
-    std::vector<CleanWorkspace> ws(workers);
+    // One cache line (or more) per worker's workspace, and each page serialized into a local string
+    // that is moved into place once: neighbouring workspaces / out[] entries share cache lines, and
+    // appending to them from two threads would bounce those lines between cores (false sharing).
+    struct alignas(64) Slot {
+        CleanWorkspace ws;
+    };
+    std::vector<Slot> slots(workers);
     parallel_for(pages.size(), workers, [&](std::size_t i, unsigned w) {
-        clean(pages[i], options, ws[w], out[i]);
+        std::string page;
+        page.reserve(pages[i].size() / 4 + 64);
+        clean(pages[i], options, slots[w].ws, page);
+        out[i] = std::move(page);
     });
     return out;
 }
