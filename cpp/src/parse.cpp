@@ -182,12 +182,7 @@ class NameTable {
 
 class TreeBuilder {
    public:
-    // Runs the whole parse. Returns false when a limit stopped it (message in error_). Not inlined:
-    // parse() reaches the builder through a thread_local, and inlined into it every member access
-    // in the token loop would recompute the TLS address (__tls_get_addr in the extension module).
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((noinline))
-#endif
+    // Runs the whole parse. Returns false when a limit stopped it (message in error_).
     bool run(std::string_view html, const ParseOptions& options, Document& doc);
     const std::string& error() const { return error_; }
 
@@ -1001,7 +996,14 @@ void parse(std::string_view html, const ParseOptions& options, Document& out) {
                                               "; raise Limits::max_bytes or split the input");
     }
     out.clear();
-    TreeBuilder& builder = t_builder;
+    TreeBuilder* b = &t_builder;
+#if defined(__GNUC__) || defined(__clang__)
+    // Hide the address: otherwise GCC clones every member function for this one (thread_local)
+    // object, and each clone recomputes the TLS address (__tls_get_addr in the extension module)
+    // on every member access, per token.
+    asm("" : "+r"(b));
+#endif
+    TreeBuilder& builder = *b;
     if (!builder.run(html, options, out)) {
         const std::string message = builder.error();
         out.clear();
