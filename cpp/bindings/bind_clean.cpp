@@ -61,6 +61,65 @@ std::string_view utf8_view(py::handle obj, std::deque<std::string>& keep, const 
                          std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
 }
 
+// UTF-8 of a non-ASCII str, written at the start of `out` (grown, never shrunk, so that a reused
+// buffer is not zero-filled again); returns its length. Lone surrogates become U+FFFD. Unlike PyUnicode_AsUTF8AndSize this neither allocates a fresh buffer per page (page faults
+// on every large page) nor caches a UTF-8 copy on the str for its lifetime (doubling its memory).
+template <class Char>
+std::size_t encode_utf8(const Char* p, Py_ssize_t n, std::string& out) {
+    const std::size_t most = static_cast<std::size_t>(n) * (sizeof(Char) == 1 ? 2 : sizeof(Char) == 2 ? 3 : 4);
+    if (out.size() < most) out.resize(most);
+    char* const begin = out.data();
+    char* d = begin;
+    for (Py_ssize_t i = 0; i < n; ++i) {
+        Py_UCS4 c = p[i];
+        if (c < 0x80) {
+            *d++ = static_cast<char>(c);
+            continue;
+        }
+        if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
+        if (c < 0x800) {
+            *d++ = static_cast<char>(0xC0 | (c >> 6));
+        } else {
+            if (c < 0x10000) {
+                *d++ = static_cast<char>(0xE0 | (c >> 12));
+            } else {
+                *d++ = static_cast<char>(0xF0 | (c >> 18));
+                *d++ = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+            }
+            *d++ = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        }
+        *d++ = static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return static_cast<std::size_t>(d - begin);
+}
+
+// A page for a single clean(): ASCII str and bytes are viewed in place; any other str is encoded
+// into `scratch` (a per-thread buffer reused across calls).
+std::string_view page_view(py::handle obj, std::string& scratch) {
+    PyObject* o = obj.ptr();
+    if (PyUnicode_Check(o)) {
+#if PY_VERSION_HEX < 0x030C0000
+        if (PyUnicode_READY(o) == -1) throw py::error_already_set();  // legacy (wstr) strings
+#endif
+    }
+    if (PyUnicode_Check(o) && !PyUnicode_IS_ASCII(o)) {
+        const Py_ssize_t n = PyUnicode_GET_LENGTH(o);
+        std::size_t len = 0;
+        switch (PyUnicode_KIND(o)) {
+            case PyUnicode_1BYTE_KIND: len = encode_utf8(PyUnicode_1BYTE_DATA(o), n, scratch); break;
+            case PyUnicode_2BYTE_KIND: len = encode_utf8(PyUnicode_2BYTE_DATA(o), n, scratch); break;
+            default: len = encode_utf8(PyUnicode_4BYTE_DATA(o), n, scratch); break;
+        }
+        return {scratch.data(), len};
+    }
+    if (PyUnicode_Check(o)) {
+        return {static_cast<const char*>(PyUnicode_DATA(o)),
+                static_cast<std::size_t>(PyUnicode_GET_LENGTH(o))};
+    }
+    std::deque<std::string> unused;
+    return utf8_view(obj, unused, "html");  // bytes, or the type error
+}
+
 py::str to_str(const std::string& s) {
     // The core only emits valid UTF-8; "replace" keeps a broken invariant from becoming a crash.
     PyObject* o = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace");
@@ -127,8 +186,8 @@ void bind_clean(py::module_& m) {
     m.def(
         "clean",
         [](py::handle html, const CleanOptions& options) {
-            std::deque<std::string> keep;
-            const std::string_view in = utf8_view(html, keep, "html");
+            thread_local std::string scratch;  // the GIL is held: one call per thread at a time
+            const std::string_view in = page_view(html, scratch);
             // A copy: another thread could change the Python object while the GIL is released.
             const CleanOptions o = options;
             std::string out;
@@ -136,6 +195,7 @@ void bind_clean(py::module_& m) {
                 py::gil_scoped_release release;
                 out = htmlprune::clean(in, o);
             }
+            if (scratch.capacity() > (std::size_t{64} << 20)) std::string().swap(scratch);
             return to_str(out);
         },
         "html"_a, py::kw_only(), "options"_a = CleanOptions(),
