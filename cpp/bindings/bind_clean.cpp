@@ -240,6 +240,19 @@ void bind_clean(py::module_& m) {
             in.reserve(pages.size());
             for (std::size_t i = 0; i < pages.size(); ++i) {
                 const std::string what = "pages[" + std::to_string(i) + "]";
+                if (PyUnicode_Check(pages[i].ptr())) {
+                    // Encoded here (fast, and no UTF-8 copy left cached on the caller's str); an
+                    // ASCII str is viewed in place (`pages` keeps it alive).
+                    std::string& utf8 = keep.emplace_back();
+                    const std::string_view v = page_view(pages[i], utf8);
+                    if (v.data() != utf8.data()) {
+                        in.push_back(v);
+                    } else {
+                        utf8.resize(v.size());
+                        in.push_back(utf8);
+                    }
+                    continue;
+                }
                 in.push_back(utf8_view(pages[i], keep, what.c_str()));
             }
             // A copy: another thread could change the Python object while the GIL is released.
