@@ -21,17 +21,19 @@ NodeIndex Document::append_child(NodeIndex parent, const Node& proto) {
         throw Error(Errc::kLimitExceeded, "document has more than 4 billion nodes");
     }
     const auto index = static_cast<NodeIndex>(nodes.size());
-    Node node = proto;
+    Node& p = nodes[parent];
+    const NodeIndex prev = p.last_child;
+    if (prev != kNoNode) {
+        nodes[prev].next_sibling = index;
+    } else {
+        p.first_child = index;
+    }
+    p.last_child = index;
+    // Built in place (no stack copy of the 48-byte node): `p` may dangle after a reallocation.
+    Node& node = nodes.emplace_back(proto);
     node.parent = parent;
     node.first_child = node.last_child = node.next_sibling = kNoNode;
-    node.prev_sibling = nodes[parent].last_child;
-    if (node.prev_sibling != kNoNode) {
-        nodes[node.prev_sibling].next_sibling = index;
-    } else {
-        nodes[parent].first_child = index;
-    }
-    nodes[parent].last_child = index;
-    nodes.push_back(node);
+    node.prev_sibling = prev;
     return index;
 }
 

@@ -249,6 +249,7 @@ class TreeBuilder {
     bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
     bool failed_ = false;
     std::string error_;
+    std::vector<std::string> attr_filter_;  // ParseOptions::only_attributes plus what the builder reads
 };
 
 bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Document& doc) {
@@ -266,6 +267,15 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     max_stack_ =
         options.limits.max_depth == 0 ? 0 : std::max<std::size_t>(options.limits.max_depth, 3);
     tok_.reset(html, doc, options.keep_comments);
+    if (options.only_attributes != nullptr) {
+        // foreign_start() reads these on <font>.
+        attr_filter_.assign({"color", "face", "size"});
+        attr_filter_.insert(attr_filter_.end(), options.only_attributes->begin(),
+                            options.only_attributes->end());
+        tok_.set_attribute_filter(&attr_filter_);
+    } else {
+        tok_.set_attribute_filter(nullptr);
+    }
     Token t;
     while (!failed_ && tok_.next(t)) dispatch(t);
     if (!failed_) ensure_body();
@@ -986,7 +996,14 @@ void parse(std::string_view html, const ParseOptions& options, Document& out) {
                                               "; raise Limits::max_bytes or split the input");
     }
     out.clear();
-    TreeBuilder& builder = t_builder;
+    TreeBuilder* b = &t_builder;
+#if defined(__GNUC__) || defined(__clang__)
+    // Hide the address: otherwise GCC clones every member function for this one (thread_local)
+    // object, and each clone recomputes the TLS address (__tls_get_addr in the extension module)
+    // on every member access, per token.
+    asm("" : "+r"(b));
+#endif
+    TreeBuilder& builder = *b;
     if (!builder.run(html, options, out)) {
         const std::string message = builder.error();
         out.clear();

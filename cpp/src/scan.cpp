@@ -43,6 +43,26 @@ constexpr char kReplacement[] = "\xEF\xBF\xBD";
 // First byte at or after p that preprocessing must look at: '\r', '\0' or a non-ASCII byte. Skips
 // eight clean bytes per step; the lowest flagged byte of a word is exact (see swar_zero_bytes).
 inline const unsigned char* skip_plain(const unsigned char* p, const unsigned char* end) noexcept {
+#ifdef HTMLPRUNE_SSE2
+    const __m128i cr = _mm_set1_epi8('\r');
+    const __m128i zero = _mm_setzero_si128();
+    // A byte's high bit in (v | v=='\r' | v==0) flags it: non-ASCII, CR or NUL.
+    const auto flags = [&](const unsigned char* q) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q));
+        return _mm_or_si128(v, _mm_or_si128(_mm_cmpeq_epi8(v, cr), _mm_cmpeq_epi8(v, zero)));
+    };
+    while (end - p >= 32) {  // only whole loads inside [p, end)
+        const __m128i f0 = flags(p);
+        const __m128i f1 = flags(p + 16);
+        if (_mm_movemask_epi8(_mm_or_si128(f0, f1)) == 0) {
+            p += 32;
+            continue;
+        }
+        const int m0 = _mm_movemask_epi8(f0);
+        if (m0 != 0) return p + __builtin_ctz(static_cast<unsigned>(m0));
+        return p + 16 + __builtin_ctz(static_cast<unsigned>(_mm_movemask_epi8(f1)));
+    }
+#endif
     while (end - p >= 8) {
         const std::uint64_t v = load_le64(reinterpret_cast<const char*>(p));
         const std::uint64_t m = (v & kSwarHighs) | swar_eq(v, '\r') | swar_zero_bytes(v);

@@ -506,6 +506,46 @@ const char* Tokenizer::attribute_value(const char* p, char quote) {
     }
 }
 
+// Like attribute_value, but only finds where the value ends: a character reference never spans a
+// quote, a space or '>', so the end does not depend on decoding. nullptr at EOF.
+const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noexcept {
+    if (quote != 0) {
+        const char* q = detail::find_byte(p, end_, quote);
+        return q == end_ ? nullptr : q + 1;
+    }
+    while (p < end_ && !(ends_unquoted(*p) && *p != '&')) ++p;
+    return p == end_ ? nullptr : p;
+}
+
+void Tokenizer::set_attribute_filter(const std::vector<std::string>* names) noexcept {
+    filter_ = names;
+    filter_lengths_ = filter_firsts_ = 0;
+    if (names == nullptr) return;
+    for (const std::string& f : *names) {
+        if (f.empty()) continue;  // attribute names are never empty
+        filter_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(f.size(), 63);
+        filter_firsts_ |= std::uint64_t{1} << (static_cast<unsigned char>(f[0]) & 63);
+    }
+}
+
+// Whether the attribute named [name, end) (any case) passes the filter. Most names are rejected by
+// their length and first byte alone.
+bool Tokenizer::wanted_attribute(const char* name, const char* end) const noexcept {
+    if (filter_ == nullptr) return true;
+    const auto n = static_cast<std::size_t>(end - name);
+    if (!((filter_lengths_ >> std::min<std::size_t>(n, 63)) & 1) ||
+        !((filter_firsts_ >> (static_cast<unsigned char>(ascii_lower(name[0])) & 63)) & 1)) {
+        return false;
+    }
+    for (const std::string& f : *filter_) {
+        if (f.size() != n) continue;
+        std::size_t i = 0;
+        while (i < n && ascii_lower(name[i]) == f[i]) ++i;
+        if (i == n) return true;
+    }
+    return false;
+}
+
 // 13.2.5.8 Tag name state through 13.2.5.40 Self-closing start tag state. `lt` points at '<'.
 const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     std::string& buf = doc_->buf;
@@ -555,6 +595,22 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
         // name.
         const char* name = p++;
         while (p < end_ && !ends_attr_name(*p)) ++p;
+        // End tags drop their attributes anyway; filtered-out names are never stored.
+        if (end_tag || !wanted_attribute(name, p)) {
+            while (p < end_ && is_space(*p)) ++p;
+            if (p < end_ && *p == '=') {
+                ++p;
+                while (p < end_ && is_space(*p)) ++p;
+                if (p >= end_) break;
+                if (*p == '"' || *p == '\'') {
+                    p = skip_attribute_value(p + 1, *p);
+                } else if (*p != '>') {
+                    p = skip_attribute_value(p, 0);
+                }
+                if (p == nullptr) break;
+            }
+            continue;
+        }
         const std::uint32_t name_offset = u32(buf.size());
         append_lower(buf, name, p);
         const std::uint32_t value_offset = u32(buf.size());

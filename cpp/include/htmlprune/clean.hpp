@@ -125,6 +125,7 @@ std::string clean(std::string_view html, const CleanOptions& options = {});
 struct CleanWorkspace {
     Document parsed;
     Document cleaned;
+    std::vector<std::string> attr_names;  // the attributes parse() stores for clean()
 };
 
 /// Parses, cleans and serializes `html` into `out` (cleared first) using `ws`'s buffers.

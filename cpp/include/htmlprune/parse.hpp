@@ -1,7 +1,9 @@
 // HTML parsing: bytes in, Document out. Lenient like browsers; never fails on malformed markup.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "htmlprune/dom.hpp"
 #include "htmlprune/status.hpp"
@@ -12,6 +14,10 @@ struct ParseOptions {
     Limits limits;
     /// Keep comment nodes in the Document (clean() drops them anyway).
     bool keep_comments = false;
+    /// When set: the only attributes stored (lowercase names; the parser adds the few it reads itself).
+    /// Others are skipped unread (no copy, no character-reference decoding), so a caller that drops
+    /// them anyway (clean) does not pay for them. nullptr: every attribute. Must outlive parse().
+    const std::vector<std::string>* only_attributes = nullptr;
 };
 
 /// Parses UTF-8 `html` into `out` (cleared first; its capacity is reused, so one Document per thread can

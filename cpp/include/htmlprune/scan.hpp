@@ -1,5 +1,6 @@
-// Byte scanning helpers for the tokenizer: jump to the next interesting byte eight bytes at a time
-// (portable SWAR; memchr for single bytes), and the input preprocessing pass (WHATWG 13.2.3.5).
+// Byte scanning helpers for the tokenizer: jump to the next interesting byte sixteen bytes at a
+// time (SSE2 where the target has it, which every x86-64 does), else eight (portable SWAR); memchr
+// for single bytes; and the input preprocessing pass (WHATWG 13.2.3.5).
 //
 // Every function works on [p, end) of caller-owned memory, never reads outside it, allocates
 // nothing (except normalize_input, which writes into the caller's string) and is thread-safe.
@@ -10,6 +11,11 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define HTMLPRUNE_SSE2 1
+#endif
 
 namespace htmlprune::detail {
 
@@ -63,6 +69,16 @@ inline const char* find_byte(const char* p, const char* end, char c) noexcept {
 inline const char* find_byte2(const char* p, const char* end, char a, char b) noexcept {
     const auto ua = static_cast<unsigned char>(a);
     const auto ub = static_cast<unsigned char>(b);
+#ifdef HTMLPRUNE_SSE2
+    const __m128i va = _mm_set1_epi8(a);
+    const __m128i vb = _mm_set1_epi8(b);
+    while (end - p >= 16) {  // only whole 16-byte loads inside [p, end)
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)));
+        if (m != 0) return p + __builtin_ctz(static_cast<unsigned>(m));
+        p += 16;
+    }
+#endif
     while (end - p >= 8) {
         const std::uint64_t v = load_le64(p);
         const std::uint64_t m = swar_eq(v, ua) | swar_eq(v, ub);

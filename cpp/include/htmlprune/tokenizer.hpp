@@ -73,6 +73,11 @@ class Tokenizer {
     /// Whether <![CDATA[...]]> is a CDATA section (true in svg/math content) or a bogus comment.
     void set_cdata_allowed(bool allowed) noexcept { cdata_allowed_ = allowed; }
 
+    /// Stores only attributes whose lowercased name is in `*names` (nullptr: all); the others are
+    /// skipped without decoding. Kept until changed; reset() leaves it alone. `names` must outlive
+    /// the tokenizing.
+    void set_attribute_filter(const std::vector<std::string>* names) noexcept;
+
     /// Forgets what `token` wrote into the Document (its buf bytes and attributes), for tag,
     /// comment and doctype tokens the tree builder ignores (a no-op for text). Only valid for the
     /// token just returned by next(). O(1).
@@ -97,6 +102,8 @@ class Tokenizer {
     const char* doctype(const char* lt, Markup* result);
     const char* char_ref(const char* amp, bool in_attribute);
     const char* attribute_value(const char* p, char quote);
+    const char* skip_attribute_value(const char* p, char quote) const noexcept;
+    bool wanted_attribute(const char* name, const char* end) const noexcept;
     bool is_end_tag_here(const char* lt) const noexcept;
     void dedupe_attributes();
     void emit_comment(const char* begin, const char* end, Markup* result);
@@ -112,6 +119,9 @@ class Tokenizer {
     TextMode mode_ = TextMode::kData;
     std::string end_tag_name_;
     std::vector<std::uint32_t> order_;  // scratch for de-duplicating many attributes
+    const std::vector<std::string>* filter_ = nullptr;  // attribute names to store (nullptr: all)
+    std::uint64_t filter_lengths_ = 0;  // bit min(length, 63) of each filter name
+    std::uint64_t filter_firsts_ = 0;   // bit (first byte & 63) of each filter name
 };
 
 }  // namespace htmlprune

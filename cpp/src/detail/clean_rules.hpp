@@ -35,6 +35,7 @@ enum TagFlag : std::uint32_t {
 using TagFlags = std::array<std::uint32_t, static_cast<std::size_t>(TagId::kCount)>;
 
 const TagFlags& tag_flags() noexcept;
+extern const TagFlags kTagFlagTable;  // what tag_flags() returns
 
 // Round-trip hazards: parse() closes an open element X when it meets a start tag Y of the same class with no
 // "blocker" element between them (li closes li, h2 closes h1 as current node, p-closers close p in button
@@ -62,9 +63,10 @@ struct Hazard {
 using HazardTable = std::array<Hazard, static_cast<std::size_t>(TagId::kCount)>;
 
 const HazardTable& hazards() noexcept;
+extern const HazardTable kHazardTable;  // what hazards() returns
 
 inline std::uint32_t flags_of(TagId t) noexcept {
-    return tag_flags()[static_cast<std::size_t>(t)];
+    return kTagFlagTable[static_cast<std::size_t>(t)];
 }
 
 /// Whether element i is a foreign (svg/math) element whose children parse as HTML again: foreignObject,
@@ -101,6 +103,41 @@ inline const unsigned char* find_ws_candidate(const unsigned char* p, const unsi
     return p;
 }
 
+/// Where the scalar loop of for_each_flow_run must resume: the first byte at or after p that ends a
+/// run of words (whitespace other than a single ' ' followed by a non-whitespace character), or a
+/// point at most 17 bytes before `end` from which the scalar loop finds it. SSE2 (16 bytes a step,
+/// loads only inside [p, end)); identity without it.
+inline const unsigned char* find_word_run_end(const unsigned char* p,
+                                              const unsigned char* end) noexcept {
+#ifdef HTMLPRUNE_SSE2
+    const auto ascii_ws = [](__m128i v) {
+        __m128i m = _mm_cmpeq_epi8(v, _mm_set1_epi8(' '));
+        for (char c : {'\t', '\n', '\f', '\r'})
+            m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+        return m;
+    };
+    const __m128i c2 = _mm_set1_epi8(static_cast<char>(0xC2));
+    const __m128i a0 = _mm_set1_epi8(static_cast<char>(0xA0));
+    while (end - p >= 18) {  // lanes read p[i], p[i+1], p[i+2]: all inside [p, end)
+        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
+        const __m128i v2 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 2));
+        // ws_len(p+i) != 0, and ws_len(p+i+1) != 0
+        const __m128i nbsp0 = _mm_and_si128(_mm_cmpeq_epi8(v0, c2), _mm_cmpeq_epi8(v1, a0));
+        const __m128i nbsp1 = _mm_and_si128(_mm_cmpeq_epi8(v1, c2), _mm_cmpeq_epi8(v2, a0));
+        const __m128i ws0 = _mm_or_si128(ascii_ws(v0), nbsp0);
+        const __m128i ws1 = _mm_or_si128(ascii_ws(v1), nbsp1);
+        // A single ' ' between words does not end the run.
+        const __m128i joins = _mm_andnot_si128(ws1, _mm_cmpeq_epi8(v0, _mm_set1_epi8(' ')));
+        const int m = _mm_movemask_epi8(_mm_andnot_si128(joins, ws0));
+        if (m != 0) return p + __builtin_ctz(static_cast<unsigned>(m));
+        p += 16;
+    }
+#endif
+    (void)end;
+    return p;
+}
+
 /// Splits text as the renderer flows it: calls on_space() for each run of whitespace (collapsible to one
 /// space) and on_words(begin, end) for each run of words joined by single spaces (copied as is), in order.
 /// O(n), 8 bytes at a time between whitespace candidates.
@@ -117,7 +154,7 @@ void for_each_flow_run(std::string_view s, OnSpace&& on_space, OnWords&& on_word
             on_space();
             continue;
         }
-        const unsigned char* q = p;
+        const unsigned char* q = find_word_run_end(p, end);
         for (;;) {
             q = find_ws_candidate(q, end);
             if (q == end) break;
