@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
+from htmlprune._torch import TORCH_HINT, require_torch
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 
 if TYPE_CHECKING:
@@ -79,7 +80,6 @@ PROMPT_TEMPLATE = (
 MODES = ("dfs", "tree", "naive")
 
 ModelLike = Union[str, "os.PathLike[str]", Any]
-_TORCH_HINT = 'pip install "htmlprune[torch]"'
 
 
 
@@ -137,14 +137,9 @@ class GenStats:
         return 1.0 - self.n_calls / max(self.n_nodes, 1)
 
 
+
 def _require_torch() -> tuple[Any, Any]:
-    try:
-        import torch
-        import transformers
-    except ImportError as exc:
-        msg = f"generative scoring needs torch and transformers ({exc.name} is missing); install: {_TORCH_HINT}"
-        raise MissingDependencyError(msg) from exc
-    return torch, transformers
+    return require_torch("generative scoring needs")
 
 
 def gguf_to_transformers(gguf_file: str | os.PathLike[str]) -> Path:
@@ -172,7 +167,7 @@ def gguf_to_transformers(gguf_file: str | os.PathLike[str]) -> Path:
     try:
         import gguf  # noqa: F401
     except ImportError as exc:
-        msg = f"loading GGUF files needs the gguf package; install: {_TORCH_HINT}"
+        msg = f"loading GGUF files needs the gguf package; install: {TORCH_HINT}"
         raise MissingDependencyError(msg) from exc
     path = Path(gguf_file).expanduser().resolve()
     if not path.is_file():

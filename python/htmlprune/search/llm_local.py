@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from htmlprune._torch import require_torch
 from htmlprune.adapters import UNTUNED, adapter_path, base_gguf, merge_lora
-from htmlprune.errors import InputError, MissingDependencyError, ModelError
+from htmlprune.errors import InputError, ModelError
 from htmlprune.search.llm_protocol import Message, check_messages
 from htmlprune.search.tag_grammar import TagIdConstraint, TagIdLogitsProcessor, _token_strings
 
 __all__ = ["TransformersLLM", "default_local_model"]
 
-_TORCH_HINT = 'pip install "htmlprune[torch]"'
 
 
 def default_local_model() -> Path:
@@ -27,14 +27,9 @@ def default_local_model() -> Path:
     return base_gguf()
 
 
+
 def _require_torch() -> tuple[Any, Any]:
-    try:
-        import torch
-        import transformers
-    except ImportError as exc:
-        msg = f"local LLMs need torch and transformers ({exc.name} is missing); install: {_TORCH_HINT}"
-        raise MissingDependencyError(msg) from exc
-    return torch, transformers
+    return require_torch("local LLMs need")
 
 
 def _model_source(model: str | os.PathLike[str]) -> str:
