@@ -75,9 +75,9 @@ def extractor(method: str, args: argparse.Namespace) -> Any:
 
         return SimilarityExtractor(OnnxEmbedder(threads=args.threads))
     if method == "trained":
-        llm = TransformersLLM(adapter=args.adapter or "extractor", threads=args.threads)
+        llm = TransformersLLM(adapter=args.adapter or "extractor", device=args.device, threads=args.threads)
     else:
-        llm = TransformersLLM(UNTUNED, threads=args.threads)
+        llm = TransformersLLM(UNTUNED, device=args.device, threads=args.threads)
     return LLMExtractor(llm, window_chars=100_000, concurrency=1, allow_none=not args.force_ids)
 
 
@@ -130,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--present-only", action="store_true", help="only the pages with the answer")
     parser.add_argument("--threads", type=int, default=1, help="torch / ONNX threads (default 1)")
     parser.add_argument("--json", type=Path, help="also write the table and the per-page rows here")
+    parser.add_argument("--device", default="cpu", help="device of the LLMs (default cpu; e.g. cuda)")
     args = parser.parse_args(argv)
 
     pages = held_out_pages(args.dataset, args.n, args.max_tokens)

@@ -177,3 +177,39 @@ def test_train_command_line() -> None:
     assert next(i["id"] for i in train_cli.read_items([str(ITEMS)])) == "fixture-rowing"
     with pytest.raises(SystemExit):
         build_parser().parse_args(["train", "nonsense", "--data", "x", "--out", "o"])
+
+
+def test_examples_round_trip_through_a_file(items: list[dict[str, Any]], tmp_path: Path) -> None:
+    from htmlprune.train.data import load_examples, save_examples
+
+    built = list(path_pruner_examples(items, max_prompt_tokens=384)) + list(
+        extractor_examples(items, max_prompt_tokens=384)
+    )
+    assert built
+    path = tmp_path / "ex.jsonl.gz"
+    assert save_examples(path, built) == len(built)
+    assert load_examples(path) == built
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"kind": "path-pruner"}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"bad\.jsonl:1"):
+        load_examples(bad)
+
+
+def test_save_examples_command_builds_one_set_per_size(tmp_path: Path) -> None:
+    from htmlprune.cli import main
+    from htmlprune.train.data import load_examples
+
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    base = ["train", "path-pruner", "--data", str(ITEMS), "--granularities", "16"]
+    assert main([*base, "--save-examples", str(one), "--sizes", "384"]) == 0
+    assert main([*base, "--save-examples", str(two), "--sizes", "384", "320"]) == 0
+    first, both = load_examples(one), load_examples(two)
+    assert first
+    assert both[: len(first)] == first
+    assert len(both) > len(first)
+    # reading examples back and saving them again is the identity
+    again = tmp_path / "again.jsonl"
+    assert main(["train", "path-pruner", "--examples", str(two), "--save-examples", str(again)]) == 0
+    assert load_examples(again) == both
+    with pytest.raises(SystemExit):  # training needs --out
+        main(["train", "path-pruner", "--examples", str(two)])

@@ -25,11 +25,24 @@ def read_items(paths: list[str]) -> Iterator[dict[str, Any]]:
 def add_cli(p: argparse.ArgumentParser) -> None:
     """The ``train`` sub-command's arguments."""
     p.add_argument("task", choices=("path-pruner", "extractor"), help="which step to fine-tune")
-    p.add_argument(
-        "--data", nargs="+", required=True, metavar="JSONL",
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument(
+        "--data", nargs="+", metavar="JSONL",
         help="QA files (id, question, html, answers); only their train split is used",
     )
-    p.add_argument("--out", required=True, help="output directory for the adapter")
+    source.add_argument(
+        "--examples", metavar="JSONL",
+        help="train on examples written earlier by --save-examples (e.g. built on a CPU machine for a GPU run)",
+    )
+    p.add_argument("--out", help="output directory for the adapter (required unless --save-examples)")
+    p.add_argument(
+        "--save-examples", metavar="JSONL",
+        help="build the examples from --data, write them here (.gz: compressed) and stop without training",
+    )
+    p.add_argument(
+        "--sizes", type=int, nargs="+", default=None, metavar="TOKENS",
+        help="prompt sizes the examples are built at, one set per size (default: --max-tokens)",
+    )
     p.add_argument("--steps", type=int, default=300, help="optimizer steps (default 300)")
     p.add_argument("--lr", type=float, default=1e-3, help="peak learning rate (default 1e-3)")
     p.add_argument("--warmup", type=int, default=10, help="warm-up steps (default 10)")
@@ -43,6 +56,10 @@ def add_cli(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint-every", type=int, default=50, help="steps between checkpoints")
     p.add_argument("--rank", type=int, default=8, help="LoRA rank (default 8)")
     p.add_argument("--alpha", type=int, default=16, help="LoRA alpha (default 16)")
+    p.add_argument(
+        "--targets", nargs="+", default=["q_proj", "v_proj"], metavar="MODULE",
+        help="projections the LoRA adapts (default q_proj v_proj; e.g. add k_proj o_proj gate_proj up_proj down_proj)",
+    )
     p.add_argument("--top-layers", type=int, default=0, help="adapt only the last N layers (0 = all)")
     p.add_argument(
         "--granularities", type=int, nargs="+", default=None,
@@ -58,30 +75,18 @@ def add_cli(p: argparse.ArgumentParser) -> None:
 
 def run_cli(args: argparse.Namespace) -> int:
     """Runs ``htmlprune train``; prints the adapter directory, its hash and the loss summary."""
-    import itertools
-
-    from htmlprune.train.data import (
-        DEFAULT_GRANULARITIES,
-        extractor_examples,
-        path_pruner_examples,
-    )
+    from htmlprune.train.data import load_examples, save_examples
     from htmlprune.train.lora import LoraSettings
-    from htmlprune.train.split import select
     from htmlprune.train.trainer import TrainConfig, train
 
-    items: Any = select(read_items(args.data), "train")
-    if args.limit:
-        items = itertools.islice(items, args.limit)
-    if args.task == "path-pruner":
-        examples = list(
-            path_pruner_examples(
-                items,
-                max_prompt_tokens=args.max_tokens,
-                granularities=tuple(args.granularities or DEFAULT_GRANULARITIES),
-            )
-        )
-    else:
-        examples = list(extractor_examples(items, max_prompt_tokens=args.max_tokens))
+    if args.save_examples is None and args.out is None:
+        msg = "htmlprune train: --out is required (or --save-examples to only build the examples)"
+        raise SystemExit(msg)
+    examples = load_examples(args.examples) if args.examples is not None else _build_examples(args)
+    if args.save_examples is not None:
+        n = save_examples(args.save_examples, examples)
+        print(f"{args.save_examples}: {n} {args.task} examples")
+        return 0
     config = TrainConfig(
         steps=args.steps,
         lr=args.lr,
@@ -91,7 +96,9 @@ def run_cli(args: argparse.Namespace) -> int:
         max_tokens=args.max_tokens,
         checkpoint_every=args.checkpoint_every,
         paired=args.paired,
-        lora=LoraSettings(r=args.rank, alpha=args.alpha, top_layers=args.top_layers),
+        lora=LoraSettings(
+            r=args.rank, alpha=args.alpha, targets=tuple(args.targets), top_layers=args.top_layers
+        ),
     )
     result = train(
         examples,
@@ -111,3 +118,23 @@ def run_cli(args: argparse.Namespace) -> int:
         f"adapter sha256 {result.adapter_hash}"
     )
     return 0
+
+
+def _build_examples(args: argparse.Namespace) -> list[Any]:
+    """The examples of ``args.data``'s train split, one set per prompt size in ``args.sizes``."""
+    import itertools
+
+    from htmlprune.train.data import DEFAULT_GRANULARITIES, extractor_examples, path_pruner_examples
+    from htmlprune.train.split import select
+
+    examples: list[Any] = []
+    for size in args.sizes or [args.max_tokens]:
+        items: Any = select(read_items(args.data), "train")
+        if args.limit:
+            items = itertools.islice(items, args.limit)
+        if args.task == "path-pruner":
+            granularities = tuple(args.granularities or DEFAULT_GRANULARITIES)
+            examples += path_pruner_examples(items, max_prompt_tokens=size, granularities=granularities)
+        else:
+            examples += extractor_examples(items, max_prompt_tokens=size)
+    return examples

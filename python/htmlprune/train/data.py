@@ -31,10 +31,13 @@ Answers are matched as the data README says: NFKC, case-insensitive, whitespace 
 
 from __future__ import annotations
 
+import gzip
+import json
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 import numpy as np
@@ -53,8 +56,10 @@ __all__ = [
     "answers_in",
     "extractor_examples",
     "extractor_pages",
+    "load_examples",
     "normalize",
     "path_pruner_examples",
+    "save_examples",
 ]
 
 #: Fine block sizes (words) the path-pruner examples are built at. The training prompts show a few hundred
@@ -306,3 +311,42 @@ def extractor_examples(
             target=target,
             answer_present=page.answer_present,
         )
+
+
+def save_examples(path: str | os.PathLike[str], examples: Iterable[Example]) -> int:
+    """Writes ``examples`` as JSON lines (gzip when ``path`` ends in ``.gz``); returns how many. Examples are
+    built on any machine (they need the core, not a GPU) and read back by :func:`load_examples` where the
+    training runs."""
+    opener: Any = gzip.open if str(path).endswith(".gz") else open
+    n = 0
+    with opener(path, "wt", encoding="utf-8") as f:
+        for ex in examples:
+            f.write(json.dumps(asdict(ex), ensure_ascii=False) + "\n")
+            n += 1
+    return n
+
+
+def load_examples(path: str | os.PathLike[str]) -> list[Example]:
+    """The examples :func:`save_examples` wrote.
+
+    Raises:
+        ValueError: a line is not an example record.
+    """
+    opener: Any = gzip.open if str(path).endswith(".gz") else open
+    out = []
+    with opener(path, "rt", encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+                rec["messages"] = tuple(dict(m) for m in rec["messages"])
+                ex = Example(**rec)
+            except (TypeError, KeyError, ValueError) as exc:
+                msg = f"{path}:{n}: not an example record ({exc})"
+                raise ValueError(msg) from exc
+            if ex.kind not in ("path-pruner", "extractor"):
+                msg = f"{path}:{n}: unknown example kind {ex.kind!r}"
+                raise ValueError(msg)
+            out.append(ex)
+    return out

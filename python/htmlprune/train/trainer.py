@@ -176,6 +176,11 @@ def train(
         torch.set_num_threads(threads)
     dev = torch.device("cuda" if device == "auto" and torch.cuda.is_available() else
                        ("cpu" if device == "auto" else device))
+    if dev.type == "cuda":
+        # TF32 matmuls: several times faster than full float32 on Ampere and later; a GPU run is not
+        # bit-reproducible anyway (see the module docstring).
+        torch.backends.cuda.matmul.allow_tf32 = True
+        torch.backends.cudnn.allow_tf32 = True
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
