@@ -41,7 +41,7 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    if name == "PathScorer":  # generative.py is large; load it only when asked for
+    if name == "PathScorer":  # torch-backed and large; load it only when asked for
         from htmlprune.generative import PathScorer
 
         return PathScorer
