@@ -164,3 +164,30 @@ def test_extractor_training_loads_into_the_local_extractor(tmp_path: Path) -> No
         assert set(got.ids) <= set(pages[k].content.ids)
         # a prefix of the constrained language (max_new_tokens may cut the list short)
         assert re.fullmatch(r"None|(TAG-\d+, )*TAG-\d*,?", got.raw[0]), got.raw
+
+
+def test_decision_weight_counts_the_first_target_token_more() -> None:
+    """decision_weight w: the loss is (w * first + rest) / (w + n - 1) of the per-token cross-entropies;
+    w = 1 is the plain mean."""
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from htmlprune.train.trainer import Encoded, _loss
+
+    torch.manual_seed(0)
+    model = LlamaForCausalLM(
+        LlamaConfig(hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                    num_attention_heads=2, num_key_value_heads=2, vocab_size=50)
+    )
+    enc = Encoded(prompt=(1, 7, 9, 3), target=(4, 11, 2))
+    with torch.no_grad():
+        ids = torch.tensor([[*enc.prompt, *enc.target]])
+        logits = model(input_ids=ids).logits[0, len(enc.prompt) - 1 : -1]
+        per_token = torch.nn.functional.cross_entropy(logits, torch.tensor(enc.target), reduction="none")
+        plain = float(_loss(torch, model, enc, "cpu"))
+        weighted = float(_loss(torch, model, enc, "cpu", 5.0))
+    assert plain == pytest.approx(float(per_token.mean()), rel=1e-5)
+    expected = (5.0 * per_token[0] + per_token[1:].sum()) / (5.0 + 2)
+    assert weighted == pytest.approx(float(expected), rel=1e-5)
+    assert weighted != pytest.approx(plain, rel=1e-3)
+    with pytest.raises(InputError, match="decision_weight"):
+        TrainConfig(decision_weight=0.0)

@@ -51,6 +51,10 @@ def add_cli(p: argparse.ArgumentParser) -> None:
         "--paired", action="store_true",
         help="extractor: each step = one item's page with and page without the answer (see TrainConfig)",
     )
+    p.add_argument(
+        "--decision-weight", type=float, default=1.0,
+        help="weight of the first target token, the one that decides (default 1: a plain mean)",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the LoRA init and the order (default 0)")
     p.add_argument("--max-tokens", type=int, default=512, help="longest example (default 512)")
     p.add_argument("--checkpoint-every", type=int, default=50, help="steps between checkpoints")
@@ -96,6 +100,7 @@ def run_cli(args: argparse.Namespace) -> int:
         max_tokens=args.max_tokens,
         checkpoint_every=args.checkpoint_every,
         paired=args.paired,
+        decision_weight=args.decision_weight,
         lora=LoraSettings(
             r=args.rank, alpha=args.alpha, targets=tuple(args.targets), top_layers=args.top_layers
         ),

@@ -47,8 +47,15 @@ class TrainConfig:
     #: what is left is the difference between the two pages. Items without both examples are skipped;
     #: needs ``accumulate == 1``.
     paired: bool = False
+    #: Weight of the first target token against 1 for each later one. The first token carries the decision
+    #: (``None`` or a tag id; which block's path); the rest of a long target is easy once it is chosen, so
+    #: with a plain mean the decision is a small share of the loss (see benchmarks/README.md, the GPU run).
+    decision_weight: float = 1.0
 
     def __post_init__(self) -> None:
+        if not (self.decision_weight > 0 and math.isfinite(self.decision_weight)):
+            msg = f"need decision_weight > 0: {self}"
+            raise InputError(msg)
         if self.paired and self.accumulate != 1:
             msg = f"paired steps hold two examples already; need accumulate == 1: {self}"
             raise InputError(msg)
@@ -101,14 +108,21 @@ def encode(examples: Sequence[Example], tokenizer: Any, *, stop: bool) -> list[E
     return out
 
 
-def _loss(torch: Any, model: Any, enc: Encoded, device: Any) -> Any:
-    """Mean cross-entropy of the target tokens given everything before them. Only the logits at the target
-    positions are computed (``logits_to_keep``): the vocabulary projection of the prompt is skipped."""
+def _loss(torch: Any, model: Any, enc: Encoded, device: Any, decision_weight: float = 1.0) -> Any:
+    """Cross-entropy of the target tokens given everything before them: their mean, or with
+    ``decision_weight`` != 1 a weighted mean where the first target token counts that many times. Only the
+    logits at the target positions are computed (``logits_to_keep``): the vocabulary projection of the prompt
+    is skipped."""
     ids = torch.tensor([[*enc.prompt, *enc.target]], dtype=torch.long, device=device)
     n = len(enc.target)
     logits = model(input_ids=ids, logits_to_keep=n + 1).logits[0, :-1].float()
     target = torch.tensor(enc.target, dtype=torch.long, device=device)
-    return torch.nn.functional.cross_entropy(logits, target)
+    if decision_weight == 1.0:
+        return torch.nn.functional.cross_entropy(logits, target)
+    per_token = torch.nn.functional.cross_entropy(logits, target, reduction="none")
+    weights = torch.ones(n, dtype=per_token.dtype, device=device)
+    weights[0] = decision_weight
+    return (per_token * weights).sum() / weights.sum()
 
 
 def target_loss(model: Any, encoded: Sequence[Encoded]) -> float:
@@ -220,7 +234,7 @@ def train(
         total = 0.0
         batch = [k for j in range(config.accumulate) for k in groups[int(order[step * config.accumulate + j])]]
         for k in batch:
-            loss = _loss(torch, model, encoded_all[k], dev) / len(batch)
+            loss = _loss(torch, model, encoded_all[k], dev, config.decision_weight) / len(batch)
             loss.backward()
             total += float(loss.detach())
         torch.nn.utils.clip_grad_norm_(params, 1.0)
