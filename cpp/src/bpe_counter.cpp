@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <cstring>
 #include <mutex>
 #include <shared_mutex>
@@ -78,6 +79,29 @@ struct CodePoint {
     std::uint32_t offset;
     std::uint32_t cp;
     std::uint8_t cls;
+};
+
+// detail::char_class() of the ASCII code points, one lookup.
+struct AsciiClass {
+    std::array<std::uint8_t, 128> cls{};
+    AsciiClass() {
+        for (std::uint32_t c = 0; c < 128; ++c) cls[c] = detail::char_class(c);
+    }
+};
+const AsciiClass kAsciiClass;
+
+// What one count() carries through its passes: the code point scratch and the shared lock on the piece
+// cache, held for the whole count (taken once per string rather than once per piece).
+struct CountScratch {
+    std::vector<CodePoint> cps;
+    std::shared_lock<std::shared_mutex> lock;
+};
+
+// Which added tokens can start at a byte: first bytes, first bytes of one-byte tokens, first byte pairs.
+struct AddedPrefixes {
+    std::bitset<256> first;
+    std::bitset<256> single;
+    std::bitset<65536> pair;
 };
 
 constexpr std::size_t kMaxCachedPiece = 256;     // bytes; longer pieces are rare and counted each time
@@ -207,19 +231,20 @@ struct BpeCounter::Impl {
     // added tokens by pass (0: normalized=false, 1: normalized=true), by first byte, longest first
     std::array<std::array<std::vector<std::string>, 256>, 2> added;
     std::array<bool, 2> has_added{};
+    std::array<AddedPrefixes, 2> added_prefixes;
 
     mutable std::shared_mutex cache_mutex;
     mutable PieceCache cache;
 
     std::uint32_t bpe(std::string_view piece) const;
-    std::uint32_t piece_tokens(std::string_view piece) const;
+    std::uint32_t piece_tokens(std::string_view piece, CountScratch* scratch) const;
     BpePattern pattern = BpePattern::kGpt2;
 
-    std::int64_t count_segment(std::string_view seg, std::vector<CodePoint>* cps) const;
-    std::int64_t split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const;
-    std::int64_t split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
-                              std::size_t max_digits) const;
-    std::int64_t count_pass(std::string_view text, int pass, std::vector<CodePoint>* cps) const;
+    std::int64_t count_segment(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t split_gpt2(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t split_llama3(std::string_view seg, CountScratch* scratch, std::size_t max_digits) const;
+    std::int64_t count_pass(std::string_view text, int pass, CountScratch* scratch) const;
+    std::int64_t count(std::string_view text, CountScratch* scratch) const;
 };
 
 BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) {
@@ -264,6 +289,14 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
         auto& bucket = m.added[static_cast<std::size_t>(pass)][static_cast<unsigned char>(t.content[0])];
         bucket.push_back(t.content);
         m.has_added[static_cast<std::size_t>(pass)] = true;
+        AddedPrefixes& prefixes = m.added_prefixes[static_cast<std::size_t>(pass)];
+        const auto b0 = static_cast<unsigned char>(t.content[0]);
+        prefixes.first.set(b0);
+        if (t.content.size() == 1) {
+            prefixes.single.set(b0);
+        } else {
+            prefixes.pair.set((std::size_t{b0} << 8) | static_cast<unsigned char>(t.content[1]));
+        }
     }
     for (auto& pass : m.added) {
         for (auto& bucket : pass) {
@@ -343,50 +376,65 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     return alive;
 }
 
-std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece) const {
+// Called with scratch->lock (a shared lock on cache_mutex) held: a hit costs no atomic operation. A miss
+// lets it go while it counts the piece and inserts it under the exclusive lock.
+std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratch* scratch) const {
     if (piece.size() > kMaxCachedPiece) return bpe(piece);
     const std::uint64_t h = hash_piece(piece);
     std::uint32_t n = 0;
-    {
-        std::shared_lock<std::shared_mutex> lock(cache_mutex);
-        if (cache.find(piece, h, &n)) return n;
-    }
+    if (cache.find(piece, h, &n)) return n;
+    scratch->lock.unlock();
     n = bpe(piece);
-    std::unique_lock<std::shared_mutex> lock(cache_mutex);
-    cache.insert(piece, h, n);
+    {
+        std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
+        cache.insert(piece, h, n);
+    }
+    scratch->lock.lock();
     return n;
 }
 
 // One gap between added tokens: code points and classes, then the model's pattern.
-std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, std::vector<CodePoint>* cps) const {
-    cps->clear();
+std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch* scratch) const {
+    std::vector<CodePoint>* cps = &scratch->cps;
+    cps->resize(seg.size());  // at most one code point per byte; written in place, no push_back per byte
+    CodePoint* out = cps->data();
     for (std::size_t i = 0; i < seg.size();) {
+        const auto c = static_cast<unsigned char>(seg[i]);
+        if (c < 0x80) {  // ASCII, most of HTML: no decoding, a flat class table
+            const std::uint8_t cls = kAsciiClass.cls[c];
+            if (cls == kUnsureClass) return kUnsure;
+            *out++ = CodePoint{static_cast<std::uint32_t>(i), c, cls};
+            ++i;
+            continue;
+        }
         std::uint32_t cp = 0;
         const std::size_t len = detail::uni::decode_utf8(seg, i, &cp);
         if (cp == 0xFFFD && len == 1) return kUnsure;  // invalid UTF-8
         const std::uint8_t cls = detail::char_class(cp);
         if (cls == kUnsureClass) return kUnsure;
-        cps->push_back(CodePoint{static_cast<std::uint32_t>(i), cp, cls});
+        *out++ = CodePoint{static_cast<std::uint32_t>(i), cp, cls};
         i += len;
     }
+    cps->resize(static_cast<std::size_t>(out - cps->data()));
     switch (pattern) {
         case BpePattern::kLlama3:
-            return split_llama3(seg, *cps, 3);
+            return split_llama3(seg, scratch, 3);
         case BpePattern::kQwen2:
-            return split_llama3(seg, *cps, 1);
+            return split_llama3(seg, scratch, 1);
         case BpePattern::kGpt2:
             break;
     }
-    return split_gpt2(seg, *cps);
+    return split_gpt2(seg, scratch);
 }
 
 // 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
-std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const {
+std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* scratch) const {
+    const std::vector<CodePoint>& c = scratch->cps;
     const std::size_t n = c.size();
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)));
+        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     std::size_t i = 0;
     while (i < n) {
@@ -429,13 +477,14 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, const std::vecto
 
 // (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,max_digits}| ?[^\s\p{L}\p{N}]+[\r\n]*|
 // \s*[\r\n]+|\s+(?!\S)|\s+  (Llama 3: max_digits 3; Qwen2: 1)
-std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
+std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, CountScratch* scratch,
                                             std::size_t max_digits) const {
+    const std::vector<CodePoint>& c = scratch->cps;
     const std::size_t n = c.size();
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)));
+        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     // case-insensitive ASCII letter test; U+017F (long s) folds to 's' in Oniguruma's Unicode case folding
     auto is = [&](std::size_t k, char lower) {
@@ -507,17 +556,27 @@ std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, const std::vec
 }
 
 // Cuts the added tokens of `pass` out of `text` leftmost-longest; counts the gaps with the next pass.
-std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
-                                          std::vector<CodePoint>* cps) const {
-    if (pass == 2) return count_segment(text, cps);
-    if (!has_added[static_cast<std::size_t>(pass)]) return count_pass(text, pass + 1, cps);
-    const auto& buckets = added[static_cast<std::size_t>(pass)];
+std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass, CountScratch* scratch) const {
+    if (pass == 2) return count_segment(text, scratch);
+    const auto p = static_cast<std::size_t>(pass);
+    if (!has_added[p]) return count_pass(text, pass + 1, scratch);
+    const auto& buckets = added[p];
+    const AddedPrefixes& prefixes = added_prefixes[p];
     std::int64_t total = 0;
     std::size_t gap = 0;
     for (std::size_t i = 0; i < text.size();) {
+        const auto b0 = static_cast<unsigned char>(text[i]);
+        // most bytes start no added token; of those that do ('<' in HTML), the next byte rules most out
+        if (!prefixes.first.test(b0) ||
+            (!prefixes.single.test(b0) &&
+             (i + 1 == text.size() ||
+              !prefixes.pair.test((std::size_t{b0} << 8) | static_cast<unsigned char>(text[i + 1]))))) {
+            ++i;
+            continue;
+        }
         std::size_t matched = 0;
-        for (const std::string& t : buckets[static_cast<unsigned char>(text[i])]) {
-            if (text.compare(i, t.size(), t) == 0) {
+        for (const std::string& t : buckets[b0]) {
+            if (t.size() <= text.size() - i && std::memcmp(text.data() + i, t.data(), t.size()) == 0) {
                 matched = t.size();
                 break;
             }
@@ -527,7 +586,7 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
             continue;
         }
         if (i > gap) {
-            const std::int64_t n = count_pass(text.substr(gap, i - gap), pass + 1, cps);
+            const std::int64_t n = count_pass(text.substr(gap, i - gap), pass + 1, scratch);
             if (n == kUnsure) return kUnsure;
             total += n;
         }
@@ -536,21 +595,28 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
         gap = i;
     }
     if (gap < text.size()) {
-        const std::int64_t n = count_pass(text.substr(gap), pass + 1, cps);
+        const std::int64_t n = count_pass(text.substr(gap), pass + 1, scratch);
         if (n == kUnsure) return kUnsure;
         total += n;
     }
     return total;
 }
 
+std::int64_t BpeCounter::Impl::count(std::string_view text, CountScratch* scratch) const {
+    scratch->lock = std::shared_lock<std::shared_mutex>(cache_mutex);
+    const std::int64_t n = count_pass(text, 0, scratch);
+    scratch->lock.unlock();
+    return n;
+}
+
 std::int64_t BpeCounter::count(std::string_view text) const {
-    std::vector<CodePoint> cps;
-    return impl_->count_pass(text, 0, &cps);
+    CountScratch scratch;
+    return impl_->count(text, &scratch);
 }
 
 void BpeCounter::count_batch(const std::string_view* texts, std::size_t n, std::int64_t* out) const {
-    std::vector<CodePoint> cps;
-    for (std::size_t i = 0; i < n; ++i) out[i] = impl_->count_pass(texts[i], 0, &cps);
+    CountScratch scratch;
+    for (std::size_t i = 0; i < n; ++i) out[i] = impl_->count(texts[i], &scratch);
 }
 
 std::size_t BpeCounter::cache_size() const {

@@ -89,7 +89,13 @@ class Fitter {
    public:
     Fitter(const BlockTree& t, const std::vector<float>& scores, const std::vector<std::uint32_t>& block_cost,
            const std::vector<std::uint32_t>& node_tag_cost, const TokenCountFn& count, const FitOptions& o)
-        : t_(t), scores_(scores), block_cost_(block_cost), tag_cost_(node_tag_cost), count_(count), o_(o) {}
+        : t_(t),
+          scores_(scores),
+          block_cost_(block_cost),
+          tag_cost_(node_tag_cost),
+          count_(count),
+          o_(o),
+          selector_(t, scores, block_cost, node_tag_cost, o.select) {}
 
     FitResult run() {
         FitResult r;
@@ -123,8 +129,7 @@ class Fitter {
     bool fits(std::int64_t n) const noexcept { return static_cast<std::uint64_t>(n) <= o_.budget; }
 
     std::vector<std::uint8_t> select(std::uint64_t limit) const {
-        return select_blocks(t_, scores_, block_cost_, tag_cost_,
-                             static_cast<std::uint32_t>(std::min(limit, kMaxLimit)), o_.select);
+        return selector_.select(static_cast<std::uint32_t>(std::min(limit, kMaxLimit)));
     }
 
     static void take(FitResult& r, std::string&& content, std::int64_t n, const std::vector<std::uint8_t>& keep) {
@@ -139,11 +144,22 @@ class Fitter {
         bool found = false;
         const auto budget = static_cast<double>(o_.budget);
         std::string html;
+        // the selections rendered so far and their counts: a round that selects the same blocks as an
+        // earlier one (its limit moved too little to change the selection) has the same output
+        std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> seen;
         for (int round = 0; round < o_.calibration_rounds; ++round) {
-            const std::vector<std::uint8_t> keep = select(limit);
+            std::vector<std::uint8_t> keep = select(limit);
             if (std::none_of(keep.begin(), keep.end(), [](std::uint8_t k) { return k != 0; })) break;
-            const std::int64_t n = render_count(keep, &html);
-            if (fits(n)) {
+            const auto same = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == keep; });
+            const bool repeated = same != seen.end();
+            std::int64_t n = 0;
+            if (repeated) {
+                n = same->second;  // that round kept it already if it was the best, and did not stop there
+            } else {
+                n = render_count(keep, &html);
+                seen.emplace_back(keep, n);
+            }
+            if (!repeated && fits(n)) {
                 if (!found || n > r.n_tokens) {
                     take(r, std::move(html), n, keep);
                     found = true;
@@ -264,6 +280,7 @@ class Fitter {
     const std::vector<std::uint32_t>& tag_cost_;
     const TokenCountFn& count_;
     const FitOptions& o_;
+    BlockSelector selector_;
     std::uint32_t counts_ = 0;
 };
 

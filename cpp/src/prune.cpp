@@ -282,10 +282,10 @@ std::vector<float> smooth_scores(const BlockTree& tree, const std::vector<float>
     return out;
 }
 
-std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector<float>& scores,
-                                        const std::vector<std::uint32_t>& block_cost,
-                                        const std::vector<std::uint32_t>& node_tag_cost,
-                                        std::uint32_t budget, const SelectOptions& options) {
+BlockSelector::BlockSelector(const BlockTree& tree, const std::vector<float>& scores,
+                             const std::vector<std::uint32_t>& block_cost,
+                             const std::vector<std::uint32_t>& node_tag_cost, const SelectOptions& options)
+    : tree_(tree), block_cost_(block_cost), tag_cost_(node_tag_cost), options_(options) {
     const std::size_t nb = tree.size();
     check_size("scores", scores.size(), nb, "block");
     check_size("block_cost", block_cost.size(), nb, "block");
@@ -297,8 +297,7 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
     for (const float s : scores) {
         if (std::isfinite(s)) lowest = std::min(lowest, static_cast<double>(s));
     }
-    std::vector<BlockIndex> order;
-    order.reserve(nb);
+    order_.reserve(nb);
     for (std::size_t b = 0; b < nb; ++b) {
         const float s = scores[b];
         if (std::isnan(s) || s == -std::numeric_limits<float>::infinity()) continue;
@@ -307,14 +306,18 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
             k = std::isfinite(s) ? (k - lowest) / std::max<double>(block_cost[b], 1.0) : k;
         }
         key[b] = k;
-        order.push_back(static_cast<BlockIndex>(b));
+        order_.push_back(static_cast<BlockIndex>(b));
     }
-    std::sort(order.begin(), order.end(), [&](BlockIndex a, BlockIndex b) {
+    std::sort(order_.begin(), order_.end(), [&](BlockIndex a, BlockIndex b) {
         return key[a] > key[b] || (key[a] == key[b] && a < b);
     });
+}
 
-    std::vector<std::uint8_t> keep(nb, 0);
-    Accountant acct(tree, block_cost, node_tag_cost);
+std::vector<std::uint8_t> BlockSelector::select(std::uint32_t budget) const {
+    const BlockTree& tree = tree_;
+    const SelectOptions& options = options_;
+    std::vector<std::uint8_t> keep(tree.size(), 0);
+    Accountant acct(tree, block_cost_, tag_cost_);
     std::uint64_t used = 0;
     std::vector<BlockIndex> unit;
     std::vector<BlockIndex> single(1);
@@ -325,7 +328,7 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
         used += c;
         return true;
     };
-    for (const BlockIndex b : order) {
+    for (const BlockIndex b : order_) {
         if (keep[b] != 0) continue;
         unit.assign(1, b);
         if (options.keep_table_header && tree.table_header()[b] != kNoNode) {
@@ -352,6 +355,13 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
         }
     }
     return keep;
+}
+
+std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector<float>& scores,
+                                        const std::vector<std::uint32_t>& block_cost,
+                                        const std::vector<std::uint32_t>& node_tag_cost,
+                                        std::uint32_t budget, const SelectOptions& options) {
+    return BlockSelector(tree, scores, block_cost, node_tag_cost, options).select(budget);
 }
 
 std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_t>& keep,

@@ -59,6 +59,33 @@ def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat)
     return [next(it) if m else 0 for m in markup]
 
 
+# backend id -> (backend, {format: {tag name: markup tokens}}): pages share most tag names, so a fresh tree
+# counts only the names no page before it had. Holding the backend keeps its id from being reused.
+_name_costs: dict[int, tuple[object, dict[str, dict[str, int]]]] = {}
+_NAME_COSTS_MAX = 8  # tokenizers remembered
+_NAMES_PER_FORMAT_MAX = 1 << 14  # distinct tag names remembered per tokenizer and format
+
+
+def _tag_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> np.ndarray:
+    """_markup_costs() of ``names`` as uint32, remembered per tokenizer backend (none for a callable)."""
+    backend = counter.backend
+    if backend is None:
+        return np.asarray(_markup_costs(names, counter, format), dtype=np.uint32)
+    entry = _name_costs.get(id(backend))
+    if entry is None or entry[0] is not backend:
+        if len(_name_costs) >= _NAME_COSTS_MAX:
+            _name_costs.clear()
+        entry = (backend, {})
+        _name_costs[id(backend)] = entry
+    known = entry[1].setdefault(format, {})
+    new = [n for n in names if n not in known]
+    if new:
+        if len(known) + len(new) > _NAMES_PER_FORMAT_MAX:
+            known.clear()
+        known.update(zip(new, _markup_costs(new, counter, format)))
+    return np.fromiter((known[n] for n in names), dtype=np.uint32, count=len(names))
+
+
 def _token_costs(
     tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -80,12 +107,11 @@ def _token_costs(
         dtype=np.float64,
     )
     block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
+    # one more entry, 0, for the nodes that are no element (node_tag -1)
     names = list(core.tag_names)
-    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
-    node_tag = np.asarray(core.node_tag, dtype=np.int64)
-    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
-    is_element = node_tag >= 0
-    node_cost[is_element] = name_cost[node_tag[is_element]]
+    name_cost = np.zeros(len(names) + 1, dtype=np.uint32)
+    name_cost[:-1] = _tag_costs(names, counter, format)
+    node_cost = name_cost[np.asarray(core.node_tag)]
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, (block_cost, node_cost))
     return block_cost, node_cost

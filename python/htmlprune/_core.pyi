@@ -174,8 +174,17 @@ def bm25_tree_scores(
     remove_stopwords: bool = True,
     context: bool = False,
     stem: str | None = None,
+    boilerplate: float = 0.0,
+    position: float = 0.0,
+    lead: float = 0.0,
+    lead_words: float = 250.0,
+    neighbour: float = 0.0,
+    neighbour_words: float = 50.0,
+    tail: float = 0.0,
+    tail_words: float = 100.0,
 ) -> npt.NDArray[np.float32]:
-    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text."""
+    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
+    tail_words: BM25Scorer's page-structure priors (weights 0 = off)."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None
