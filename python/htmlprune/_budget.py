@@ -167,15 +167,18 @@ def fit_tree(
     keep_table_header: bool,
     heading_context: bool,
     deadline: Deadline | None,
-) -> tuple[bool, str, int, np.ndarray, bool, int]:
-    """The engine's fit of ``tree`` (float32 ``scores``, NaN-free) to ``budget`` tokens of ``counter``.
+    smoothing: float = 0.0,
+) -> tuple[bool, str, int, np.ndarray, np.ndarray, np.ndarray, bool, int]:
+    """The engine's fit of ``tree`` (float32 ``scores``; NaN: never kept) to ``budget`` tokens of ``counter``,
+    after neighbour ``smoothing`` of the scores (see :func:`htmlprune.prune`).
 
-    Returns (finished, content, n_tokens, keep mask, truncated, cut): ``finished`` is False when
-    ``deadline`` passed first; ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the
-    flattened text (see FitResult in budget.hpp).
+    Returns (finished, content, n_tokens, keep mask, kept, dropped, truncated, cut): ``finished`` is False
+    when ``deadline`` passed first; ``kept`` / ``dropped`` are the block indices of the mask (int64);
+    ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the flattened text (see FitResult in
+    budget.hpp).
     """
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
-    finished, content, n, keep, truncated, cut, _ = _core.fit_budget(
+    finished, content, n, keep, truncated, cut, _, kept, dropped = _core.fit_budget(
         tree.core,
         scores,
         block_cost,
@@ -193,8 +196,9 @@ def fit_tree(
         omit_optional_end_tags=compact,
         newline_between_blocks=True,
         format=format,
+        smoothing=smoothing,
     )
-    return finished, content, n, keep, truncated, cut
+    return finished, content, n, keep, kept, dropped, truncated, cut
 
 
 def fit_by_dropping(

@@ -236,9 +236,12 @@ def fit_budget(
     format: str = "html",
     time_limit: float | None = None,
     line_additive: bool = False,
-) -> tuple[bool, str, int, npt.NDArray[np.uint8], bool, int, int]:
-    """The budget engine (see cpp/include/htmlprune/budget.hpp): (finished, content, n_tokens, keep,
-    truncated, cut, counts)."""
+    smoothing: float = 0.0,
+) -> tuple[
+    bool, str, int, npt.NDArray[np.uint8], bool, int, int, npt.NDArray[np.int64], npt.NDArray[np.int64]
+]:
+    """The budget engine (see cpp/include/htmlprune/budget.hpp), after smooth_scores(smoothing): (finished,
+    content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
 
 def fit_by_dropping(
     pieces: Sequence[str],
