@@ -93,7 +93,8 @@ const AsciiClass kAsciiClass;
 // What one count() carries through its passes: the code point scratch and the shared lock on the piece
 // cache, held for the whole count (taken once per string rather than once per piece).
 struct CountScratch {
-    std::vector<CodePoint> cps;
+    std::vector<CodePoint> cps;  // the first n_cps are the current segment's
+    std::size_t n_cps = 0;
     std::shared_lock<std::shared_mutex> lock;
 };
 
@@ -102,6 +103,7 @@ struct AddedPrefixes {
     std::bitset<256> first;
     std::bitset<256> single;
     std::bitset<65536> pair;
+    int only = -1;  // the one first byte, if there is one
 };
 
 constexpr std::size_t kMaxCachedPiece = 256;     // bytes; longer pieces are rare and counted each time
@@ -298,6 +300,12 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
             prefixes.pair.set((std::size_t{b0} << 8) | static_cast<unsigned char>(t.content[1]));
         }
     }
+    for (AddedPrefixes& prefixes : m.added_prefixes) {
+        if (prefixes.first.count() != 1) continue;
+        for (int b = 0; b < 256; ++b) {
+            if (prefixes.first.test(static_cast<std::size_t>(b))) prefixes.only = b;
+        }
+    }
     for (auto& pass : m.added) {
         for (auto& bucket : pass) {
             std::stable_sort(bucket.begin(), bucket.end(),
@@ -396,7 +404,8 @@ std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratc
 // One gap between added tokens: code points and classes, then the model's pattern.
 std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch* scratch) const {
     std::vector<CodePoint>* cps = &scratch->cps;
-    cps->resize(seg.size());  // at most one code point per byte; written in place, no push_back per byte
+    // at most one code point per byte, written in place (no push_back per byte); the buffer only grows
+    if (cps->size() < seg.size()) cps->resize(seg.size());
     CodePoint* out = cps->data();
     for (std::size_t i = 0; i < seg.size();) {
         const auto c = static_cast<unsigned char>(seg[i]);
@@ -415,7 +424,7 @@ std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch*
         *out++ = CodePoint{static_cast<std::uint32_t>(i), cp, cls};
         i += len;
     }
-    cps->resize(static_cast<std::size_t>(out - cps->data()));
+    scratch->n_cps = static_cast<std::size_t>(out - cps->data());
     switch (pattern) {
         case BpePattern::kLlama3:
             return split_llama3(seg, scratch, 3);
@@ -429,8 +438,8 @@ std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch*
 
 // 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
 std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* scratch) const {
-    const std::vector<CodePoint>& c = scratch->cps;
-    const std::size_t n = c.size();
+    const CodePoint* c = scratch->cps.data();
+    const std::size_t n = scratch->n_cps;
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
@@ -479,8 +488,8 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* sc
 // \s*[\r\n]+|\s+(?!\S)|\s+  (Llama 3: max_digits 3; Qwen2: 1)
 std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, CountScratch* scratch,
                                             std::size_t max_digits) const {
-    const std::vector<CodePoint>& c = scratch->cps;
-    const std::size_t n = c.size();
+    const CodePoint* c = scratch->cps.data();
+    const std::size_t n = scratch->n_cps;
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
@@ -565,6 +574,11 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass, Count
     std::int64_t total = 0;
     std::size_t gap = 0;
     for (std::size_t i = 0; i < text.size();) {
+        if (prefixes.only >= 0) {  // one byte starts every added token (SmolLM2's '<'): jump to it
+            const void* next = std::memchr(text.data() + i, prefixes.only, text.size() - i);
+            if (next == nullptr) break;
+            i = static_cast<std::size_t>(static_cast<const char*>(next) - text.data());
+        }
         const auto b0 = static_cast<unsigned char>(text[i]);
         // most bytes start no added token; of those that do ('<' in HTML), the next byte rules most out
         if (!prefixes.first.test(b0) ||

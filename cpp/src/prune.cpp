@@ -134,6 +134,10 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
     // gets a space in front, so that words on both sides of a dropped block never run together.
     std::vector<std::uint8_t> gap(last, 0);
     map[0] = 0;
+    // the kept nodes, plus a little for the whitespace kept between them: no reallocation while copying
+    std::size_t want = 1;
+    for (NodeIndex i = 1; i < last; ++i) want += kept[i];
+    out.nodes.reserve(want + want / 4 + 16);
     std::string spaced;
     for (NodeIndex i = 1; i < last; ++i) {
         const Node& src = doc.nodes[i];
