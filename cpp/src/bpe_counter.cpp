@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bitset>
 #include <cstring>
 #include <mutex>
@@ -90,11 +91,29 @@ struct AsciiClass {
 };
 const AsciiClass kAsciiClass;
 
+// The pieces this thread counted last, direct-mapped by hash (32 KiB, in the CPU's near caches, where the
+// shared PieceCache's table of a long-lived counter is not): HTML repeats the same few pieces (tag names,
+// "</", "\">", common words) thousands of times per output. Entries hold the piece's bytes, so a hit is
+// exact; `owner` ties them to one counter (ids are never reused).
+struct RecentPieces {
+    static constexpr std::size_t kSize = 1024;
+    static constexpr std::size_t kMaxLen = 19;
+    struct Entry {
+        std::uint64_t hash;
+        std::uint32_t count;
+        std::uint8_t len;  // 0: empty
+        char bytes[kMaxLen];
+    };
+    std::uint64_t owner = 0;
+    std::array<Entry, kSize> entries{};
+};
+
 // What one count() carries through its passes: the code point scratch and the shared lock on the piece
 // cache, held for the whole count (taken once per string rather than once per piece).
 struct CountScratch {
     std::vector<CodePoint> cps;  // the first n_cps are the current segment's
     std::size_t n_cps = 0;
+    RecentPieces* recent = nullptr;
     std::shared_lock<std::shared_mutex> lock;
 };
 
@@ -235,6 +254,8 @@ struct BpeCounter::Impl {
     std::array<bool, 2> has_added{};
     std::array<AddedPrefixes, 2> added_prefixes;
 
+    const std::uint64_t instance = next_instance.fetch_add(1);  // RecentPieces::owner
+    static inline std::atomic<std::uint64_t> next_instance{1};
     mutable std::shared_mutex cache_mutex;
     mutable PieceCache cache;
 
@@ -389,15 +410,30 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
 std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratch* scratch) const {
     if (piece.size() > kMaxCachedPiece) return bpe(piece);
     const std::uint64_t h = hash_piece(piece);
-    std::uint32_t n = 0;
-    if (cache.find(piece, h, &n)) return n;
-    scratch->lock.unlock();
-    n = bpe(piece);
-    {
-        std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
-        cache.insert(piece, h, n);
+    RecentPieces::Entry* recent = nullptr;
+    if (piece.size() <= RecentPieces::kMaxLen) {
+        recent = &scratch->recent->entries[h & (RecentPieces::kSize - 1)];
+        if (recent->hash == h && recent->len == piece.size() &&
+            std::memcmp(recent->bytes, piece.data(), piece.size()) == 0) {
+            return recent->count;
+        }
     }
-    scratch->lock.lock();
+    std::uint32_t n = 0;
+    if (!cache.find(piece, h, &n)) {
+        scratch->lock.unlock();
+        n = bpe(piece);
+        {
+            std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
+            cache.insert(piece, h, n);
+        }
+        scratch->lock.lock();
+    }
+    if (recent != nullptr) {
+        recent->hash = h;
+        recent->count = n;
+        recent->len = static_cast<std::uint8_t>(piece.size());
+        std::memcpy(recent->bytes, piece.data(), piece.size());
+    }
     return n;
 }
 
@@ -617,6 +653,12 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass, Count
 }
 
 std::int64_t BpeCounter::Impl::count(std::string_view text, CountScratch* scratch) const {
+    thread_local RecentPieces recent;
+    if (recent.owner != instance) {
+        for (RecentPieces::Entry& e : recent.entries) e.len = 0;
+        recent.owner = instance;
+    }
+    scratch->recent = &recent;
     scratch->lock = std::shared_lock<std::shared_mutex>(cache_mutex);
     const std::int64_t n = count_pass(text, 0, scratch);
     scratch->lock.unlock();
