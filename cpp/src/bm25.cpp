@@ -241,9 +241,19 @@ void check_options(const Bm25Options& o) {
     }
 }
 
-template <class GetDoc>
+// No context parts (plain documents).
+struct NoContext {
+    template <class Part>
+    void operator()(std::size_t /*doc*/, const Part& /*part*/) const {}
+};
+
+// Document d is get_doc(d), then each context part contexts(d, part) names, joined by '\n': part(key, text)
+// for a part shared by many documents (a section heading, a table's header row), whose tokens are found
+// once per key (text() is called once). '\n' ends every word and CJK run, so the joined document's tokens
+// are its parts' tokens in turn, counted in the same order as if the joined string were tokenized.
+template <class GetDoc, class Contexts = NoContext>
 std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const GetDoc& get_doc,
-                              const Bm25Options& options) {
+                              const Bm25Options& options, const Contexts& contexts = {}) {
     check_options(options);
     std::vector<float> scores(n_docs, 0.0f);
     if (n_docs == 0) return scores;
@@ -285,17 +295,43 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     TokenStream stream;
     StemCache stem_cache;
     const auto resolve = [&](std::string_view w) { return table.find(stem_token(stem, w)); };
+    const auto term_of = [&](std::string_view token) {
+        return stem == nullptr ? table.find(token) : stem_cache.find(token, resolve);
+    };
+    const auto add = [&](std::uint32_t t) {
+        if (tf[t]++ == 0) touched.push_back(t);
+    };
+    struct Part {
+        std::uint32_t tokens = 0;
+        std::vector<std::uint32_t> terms;  // the query terms among them, in order
+    };
+    std::unordered_map<std::uint64_t, Part> parts;
+    TokenStream part_stream;
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));
-        dl[d] = static_cast<std::uint32_t>(stream.size());
-        total_len += static_cast<double>(stream.size());
+        auto len = static_cast<std::uint32_t>(stream.size());
         for (std::size_t k = 0; k < stream.size(); ++k) {
-            const std::uint32_t t = stem == nullptr ? table.find(stream.token(k))
-                                                    : stem_cache.find(stream.token(k), resolve);
-            if (t == TermTable::kEmpty) continue;
-            if (tf[t]++ == 0) touched.push_back(t);
+            const std::uint32_t t = term_of(stream.token(k));
+            if (t != TermTable::kEmpty) add(t);
         }
+        contexts(d, [&](std::uint64_t key, const auto& text) {
+            auto it = parts.find(key);
+            if (it == parts.end()) {
+                Part part;
+                part_stream.run(text());
+                part.tokens = static_cast<std::uint32_t>(part_stream.size());
+                for (std::size_t k = 0; k < part_stream.size(); ++k) {
+                    const std::uint32_t t = term_of(part_stream.token(k));
+                    if (t != TermTable::kEmpty) part.terms.push_back(t);
+                }
+                it = parts.emplace(key, std::move(part)).first;
+            }
+            len += it->second.tokens;
+            for (const std::uint32_t t : it->second.terms) add(t);
+        });
+        dl[d] = len;
+        total_len += static_cast<double>(len);
         for (const std::uint32_t t : touched) {
             hits.push_back(Hit{static_cast<std::uint32_t>(d), t, tf[t]});
             ++df[t];
@@ -357,33 +393,24 @@ std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
             query, tree.size(), [&](std::size_t d) { return tree.text(static_cast<BlockIndex>(d)); },
             options);
     }
-    // Context texts: heading block text and header row visible text, built once per distinct header.
-    std::unordered_map<NodeIndex, std::string> header_text;
-    std::string doc;
+    // Context parts: the heading block's text and the header row's visible text, tokenized once each.
+    constexpr std::uint64_t kRowKey = std::uint64_t{1} << 40;  // block indices and node indices apart
+    std::string row_text;
     return score_docs(
-        query, tree.size(),
-        [&](std::size_t d) -> std::string_view {
+        query, tree.size(), [&](std::size_t d) { return tree.text(static_cast<BlockIndex>(d)); }, options,
+        [&](std::size_t d, const auto& part) {
             const auto b = static_cast<BlockIndex>(d);
-            doc.assign(tree.text(b));
             const BlockIndex h = tree.heading_block()[b];
-            if (h != kNoBlock) {
-                doc += '\n';
-                doc += tree.text(h);
-            }
+            if (h != kNoBlock) part(std::uint64_t{h}, [&] { return tree.text(h); });
             const NodeIndex row = tree.table_header()[b];
             if (row != kNoNode) {
-                auto it = header_text.find(row);
-                if (it == header_text.end()) {
-                    std::string t;
-                    visible_text(tree.document(), t, row);
-                    it = header_text.emplace(row, std::move(t)).first;
-                }
-                doc += '\n';
-                doc += it->second;
+                part(kRowKey | row, [&]() -> std::string_view {
+                    row_text.clear();
+                    visible_text(tree.document(), row_text, row);
+                    return row_text;
+                });
             }
-            return doc;
-        },
-        options);
+        });
 }
 
 }  // namespace htmlprune

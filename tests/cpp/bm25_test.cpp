@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "htmlprune/bm25.hpp"
+#include "htmlprune/serialize.hpp"
 
 namespace htmlprune {
 namespace {
@@ -106,6 +107,41 @@ TEST(Bm25, TreeScoresEqualTextScores) {
     EXPECT_EQ(a, b);
     ASSERT_GE(a.size(), 2u);
     EXPECT_GT(*std::max_element(a.begin(), a.end()), 0.0f);
+}
+
+// The context parts are tokenized once per heading / header row: the scores must equal those of the
+// joined documents (text, heading text, header row text, joined by '\n'), words and CJK runs included.
+TEST(Bm25, ContextScoresEqualJoinedDocumentScores) {
+    const BlockTree t = build_block_tree(
+        "<h2>Medal table 北京大学 Straße</h2><table><tr><th>Nation</th><th>Gold medals</th></tr>"
+        "<tr><td>Soviet Union</td><td>4</td></tr><tr><td>Yugoslavia 大学</td><td>2</td></tr>"
+        "<tr><td>Nation of 北京</td><td>1</td></tr></table><h2>Notes</h2><p>Gold was won twice.</p>"
+        "<p>Medals: nation by nation.</p>",
+        BlockTreeOptions{{}, 3, 1, 0});
+    std::vector<std::string> joined;
+    for (BlockIndex b = 0; b < t.size(); ++b) {
+        std::string doc(t.text(b));
+        if (t.heading_block()[b] != kNoBlock) {
+            doc += '\n';
+            doc += t.text(t.heading_block()[b]);
+        }
+        if (t.table_header()[b] != kNoNode) {
+            std::string row;
+            visible_text(t.document(), row, t.table_header()[b]);
+            doc += '\n';
+            doc += row;
+        }
+        joined.push_back(std::move(doc));
+    }
+    const std::vector<std::string_view> views(joined.begin(), joined.end());
+    for (const char* stem : {"", "english"}) {
+        Bm25Options o;
+        o.context = true;
+        o.stem = stem;
+        for (const char* q : {"which nation won the most gold medals", "北京大学 strasse", "medal nation 大学"}) {
+            EXPECT_EQ(bm25_scores(q, t, o), bm25_scores(q, views, o)) << q << " stem=" << stem;
+        }
+    }
 }
 
 }  // namespace
