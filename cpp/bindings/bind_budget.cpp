@@ -122,6 +122,40 @@ void bind_budget(py::module_& m) {
         "when time_limit (seconds) passed first; kept / dropped: the block indices of keep (int64).");
 
     m.def(
+        "token_costs",
+        [](const PyBlockTree& t, const CostArray& name_cost, bool omit_optional_end_tags, bool newline_between_blocks,
+           const std::string& format, double bytes_per_token) {
+            const BlockTree& tree = t.tree;
+            const std::vector<std::uint32_t> names =
+                to_vector<std::uint32_t>(name_cost, "name_cost", tree.tag_names().size(), "tag name");
+            if (!(bytes_per_token > 0.0)) throw py::value_error("bytes_per_token must be > 0");
+            SerializeOptions o;
+            o.format = output_format(format);
+            o.omit_optional_end_tags = omit_optional_end_tags;
+            o.newline_between_blocks = newline_between_blocks;
+            std::vector<std::uint32_t> block_cost(tree.size());
+            std::vector<std::uint32_t> node_cost(tree.node_tag().size(), 0);
+            {
+                py::gil_scoped_release release;
+                for (BlockIndex b = 0; b < tree.size(); ++b) {
+                    // np.ceil(float64 bytes / bytes_per_token).astype(uint32)
+                    const auto bytes = static_cast<double>(tree.block_piece_html(b, o).size());
+                    block_cost[b] = static_cast<std::uint32_t>(std::ceil(bytes / bytes_per_token));
+                }
+                for (std::size_t v = 0; v < node_cost.size(); ++v) {
+                    const std::int32_t tag = tree.node_tag()[v];
+                    if (tag >= 0) node_cost[v] = names[static_cast<std::size_t>(tag)];
+                }
+            }
+            return py::make_tuple(blocks_array_owned(std::move(block_cost), py::dtype::of<std::uint32_t>()),
+                                  blocks_array_owned(std::move(node_cost), py::dtype::of<std::uint32_t>()));
+        },
+        "tree"_a, "name_cost"_a, py::kw_only(), "omit_optional_end_tags"_a, "newline_between_blocks"_a = true,
+        "format"_a = "html", "bytes_per_token"_a,
+        "The estimates fit_budget selects on: per block ceil(bytes of block_piece_html / bytes_per_token), per node\n"
+        "name_cost of its tag (0 for non-elements). (block_cost, node_tag_cost), uint32.");
+
+    m.def(
         "refine_block_tree",
         [](const PyBlockTree& t, const py::array_t<std::uint8_t, py::array::c_style | py::array::forcecast>& keep,
            std::uint32_t max_words, std::optional<std::uint32_t> max_block_bytes) {

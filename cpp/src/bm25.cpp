@@ -54,11 +54,16 @@ class TokenStream {
                 if (is_ascii_alnum(b)) {
                     end_cjk();
                     if (word_start == kNone) word_start = buf_.size();
+                    const std::size_t run = i;
                     do {
-                        const auto c = static_cast<unsigned char>(text[i]);
-                        buf_.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c));
                         ++i;
                     } while (i < n && is_ascii_alnum(static_cast<unsigned char>(text[i])));
+                    const std::size_t at = buf_.size();
+                    buf_.append(text.data() + run, i - run);
+                    for (std::size_t k = at; k < buf_.size(); ++k) {
+                        const auto c = static_cast<unsigned char>(buf_[k]);
+                        if (c >= 'A' && c <= 'Z') buf_[k] = static_cast<char>(c + 32);
+                    }
                     continue;
                 }
                 end_cjk();
@@ -145,10 +150,13 @@ class TermTable {
             std::size_t s = hash(terms[t]) & mask_;
             while (slots_[s] != kEmpty) s = (s + 1) & mask_;
             slots_[s] = static_cast<std::uint32_t>(t);
+            lengths_ |= terms[t].size() < 64 ? std::uint64_t{1} << terms[t].size() : std::uint64_t{1};
         }
     }
 
     [[nodiscard]] std::uint32_t find(std::string_view w) const noexcept {
+        // most words of a page have no query term's length: no hashing for them (bit 0: a term of 64+ bytes)
+        if (((lengths_ >> (w.size() < 64 ? w.size() : 0)) & 1u) == 0) return kEmpty;
         std::size_t s = hash(w) & mask_;
         while (slots_[s] != kEmpty) {
             const std::string& t = terms_[slots_[s]];
@@ -168,6 +176,7 @@ class TermTable {
     const std::vector<std::string>& terms_;
     std::vector<std::uint32_t> slots_;
     std::size_t mask_ = 0;
+    std::uint64_t lengths_ = 0;  // bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more
 };
 
 // CJK bigrams are never stemmed: Snowball has no CJK stemmer, and they are not words anyway.

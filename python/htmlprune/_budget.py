@@ -102,16 +102,15 @@ def _token_costs(
     if cached is not None and owner is counter.backend:
         return cached  # type: ignore[no-any-return]
     core = tree.core
-    piece_bytes = np.asarray(
-        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
-        dtype=np.float64,
+    # per block: ceil(its piece's bytes / _BYTES_PER_TOKEN); per element: its tag name's markup tokens
+    block_cost, node_cost = _core.token_costs(
+        core,
+        _tag_costs(list(core.tag_names), counter, format),
+        omit_optional_end_tags=compact,
+        newline_between_blocks=True,
+        format=format,
+        bytes_per_token=_BYTES_PER_TOKEN,
     )
-    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
-    # one more entry, 0, for the nodes that are no element (node_tag -1)
-    names = list(core.tag_names)
-    name_cost = np.zeros(len(names) + 1, dtype=np.uint32)
-    name_cost[:-1] = _tag_costs(names, counter, format)
-    node_cost = name_cost[np.asarray(core.node_tag)]
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, (block_cost, node_cost))
     return block_cost, node_cost

@@ -243,6 +243,17 @@ def fit_budget(
     """The budget engine (see cpp/include/htmlprune/budget.hpp), after smooth_scores(smoothing): (finished,
     content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
 
+def token_costs(
+    tree: BlockTree,
+    name_cost: npt.ArrayLike,
+    *,
+    omit_optional_end_tags: bool,
+    newline_between_blocks: bool = True,
+    format: str = "html",
+    bytes_per_token: float,
+) -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
+    """The estimates fit_budget selects on: (block_cost, node_tag_cost)."""
+
 def fit_by_dropping(
     pieces: Sequence[str],
     piece_tokens: Sequence[int],
