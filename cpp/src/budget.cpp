@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <utility>
@@ -419,11 +420,57 @@ bool non_space_at(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+namespace {
+
+// FNV-1a, 8 bytes at a time (lines are tens to hundreds of bytes), finished by a mixer.
+std::uint64_t hash_line(std::string_view s) noexcept {
+    std::uint64_t h = 0xCBF29CE484222325ULL ^ s.size();
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, s.data() + i, 8);
+        h = (h ^ w) * 0x100000001B3ULL;
+        h ^= h >> 29;
+    }
+    for (; i < s.size(); ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 0x100000001B3ULL;
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 33;
+    return h;
+}
+
+}  // namespace
+
+void LineCounter::grow() {
+    std::vector<Slot> old;
+    old.swap(slots_);
+    slots_.assign(old.empty() ? 512 : 2 * old.size(), Slot{0, 0, 0, -1});
+    const std::size_t mask = slots_.size() - 1;
+    for (const Slot& s : old) {
+        if (s.count < 0) continue;
+        std::size_t i = s.hash & mask;
+        while (slots_[i].count >= 0) i = (i + 1) & mask;
+        slots_[i] = s;
+    }
+}
+
 std::int64_t LineCounter::line(std::string_view s) {
-    const auto it = known_.find(s);
-    if (it != known_.end()) return it->second;
+    if (2 * (used_ + 1) > slots_.size()) grow();
+    const std::uint64_t h = hash_line(s);
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = h & mask;
+    for (; slots_[i].count >= 0; i = (i + 1) & mask) {
+        const Slot& e = slots_[i];
+        if (e.hash == h && e.len == s.size() && std::memcmp(arena_.data() + e.offset, s.data(), s.size()) == 0) {
+            return e.count;
+        }
+    }
     const std::int64_t n = inner_(s);
-    if (n >= 0) known_.emplace(lines_.emplace_back(s), n);
+    if (n >= 0 && s.size() <= std::numeric_limits<std::uint32_t>::max()) {
+        slots_[i] = Slot{h, arena_.size(), static_cast<std::uint32_t>(s.size()), n};
+        arena_.append(s);
+        ++used_;
+    }
     return n;
 }
 
