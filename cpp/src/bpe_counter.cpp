@@ -174,22 +174,27 @@ class MergeTable {
     std::size_t mask_ = 0;
 };
 
-// Piece -> token count: open addressing, keys in one byte arena; starts over at kMaxCacheEntries.
+// Piece -> token count: open addressing; a piece of up to 8 bytes sits in its slot (one memory access per
+// lookup), longer ones in one byte arena. Starts over at kMaxCacheEntries.
 class PieceCache {
    public:
     PieceCache() { reset(1024); }
     [[nodiscard]] bool find(std::string_view piece, std::uint64_t h, std::uint32_t* count) const noexcept {
+        const std::uint64_t key = piece.size() <= 8 ? inline_key(piece) : 0;
         for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
             if (s.len == 0) return false;
             if (s.hash == h && s.len == piece.size() &&
-                std::memcmp(arena_.data() + s.offset, piece.data(), piece.size()) == 0) {
+                (piece.size() <= 8 ? s.key == key
+                                   : std::memcmp(arena_.data() + s.key, piece.data(), piece.size()) == 0)) {
                 *count = s.count;
                 return true;
             }
         }
     }
     void insert(std::string_view piece, std::uint64_t h, std::uint32_t count) {
+        std::uint32_t known = 0;
+        if (find(piece, h, &known)) return;  // another thread counted it first
         if (2 * (used_ + 1) > slots_.size()) {
             if (used_ + 1 > kMaxCacheEntries) {
                 reset(1024);
@@ -198,15 +203,15 @@ class PieceCache {
             }
         }
         std::size_t i = h & mask_;
-        while (slots_[i].len != 0) {
-            if (slots_[i].hash == h && slots_[i].len == piece.size() &&
-                std::memcmp(arena_.data() + slots_[i].offset, piece.data(), piece.size()) == 0) {
-                return;  // another thread counted it first
-            }
-            i = (i + 1) & mask_;
+        while (slots_[i].len != 0) i = (i + 1) & mask_;
+        std::uint64_t key = 0;
+        if (piece.size() <= 8) {
+            key = inline_key(piece);
+        } else {
+            key = arena_.size();
+            arena_.append(piece);
         }
-        slots_[i] = Slot{h, static_cast<std::uint32_t>(arena_.size()), static_cast<std::uint32_t>(piece.size()), count};
-        arena_.append(piece);
+        slots_[i] = Slot{h, key, static_cast<std::uint32_t>(piece.size()), count};
         ++used_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return used_; }
@@ -214,10 +219,15 @@ class PieceCache {
    private:
     struct Slot {
         std::uint64_t hash;
-        std::uint32_t offset;
+        std::uint64_t key;  // the piece's bytes (up to 8), or its offset in arena_
         std::uint32_t len;  // 0: empty (pieces are never empty)
         std::uint32_t count;
     };
+    static std::uint64_t inline_key(std::string_view piece) noexcept {
+        std::uint64_t k = 0;
+        std::memcpy(&k, piece.data(), piece.size());
+        return k;
+    }
     void reset(std::size_t n_slots) {
         slots_.assign(n_slots, Slot{0, 0, 0, 0});
         mask_ = n_slots - 1;

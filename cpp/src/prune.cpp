@@ -334,6 +334,9 @@ std::vector<std::uint8_t> BlockSelector::select(std::uint32_t budget) const {
     };
     for (const BlockIndex b : order_) {
         if (keep[b] != 0) continue;
+        // the block's own cost alone is over: so are its unit and the block alone (the usual case once the
+        // budget is nearly spent; spares walking its ancestors)
+        if (used + block_cost_[b] > budget) continue;
         unit.assign(1, b);
         if (options.keep_table_header && tree.table_header()[b] != kNoNode) {
             BlockIndex first = 0;
