@@ -39,10 +39,15 @@ bool is_stopword(std::string_view w) {
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
+    /// Whole ASCII words whose length has no bit in `lengths` (bit k: k bytes, k < 64; words of 64+ bytes
+    /// are always kept) are counted in size() but not kept as tokens: no query term can equal them. ~0: all.
+    void set_kept_lengths(std::uint64_t lengths) noexcept { kept_lengths_ = lengths; }
+
     void run(std::string_view text) {
         buf_.clear();
         tokens_.clear();
         cjk_.clear();
+        skipped_ = 0;
         std::size_t word_start = kNone;
         std::size_t i = 0;
         const std::size_t n = text.size();
@@ -53,11 +58,18 @@ class TokenStream {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
                 if (is_ascii_alnum(b)) {
                     end_cjk();
-                    if (word_start == kNone) word_start = buf_.size();
                     const std::size_t run = i;
                     do {
                         ++i;
                     } while (i < n && is_ascii_alnum(static_cast<unsigned char>(text[i])));
+                    // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
+                    const std::size_t len = i - run;
+                    if (word_start == kNone && len < 64 && ((kept_lengths_ >> len) & 1u) == 0 &&
+                        (i == n || static_cast<unsigned char>(text[i]) < 0x80)) {
+                        ++skipped_;
+                        continue;
+                    }
+                    if (word_start == kNone) word_start = buf_.size();
                     const std::size_t at = buf_.size();
                     buf_.append(text.data() + run, i - run);
                     for (std::size_t k = at; k < buf_.size(); ++k) {
@@ -90,7 +102,10 @@ class TokenStream {
         end_cjk();
     }
 
-    [[nodiscard]] std::size_t size() const noexcept { return tokens_.size(); }
+    /// All tokens, kept or not.
+    [[nodiscard]] std::size_t size() const noexcept { return tokens_.size() + skipped_; }
+    /// The kept tokens, token(0) .. token(kept() - 1), in text order.
+    [[nodiscard]] std::size_t kept() const noexcept { return tokens_.size(); }
     [[nodiscard]] std::string_view token(std::size_t k) const noexcept {
         return std::string_view(buf_).substr(tokens_[k].first, tokens_[k].second);
     }
@@ -127,6 +142,8 @@ class TokenStream {
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
+    std::uint64_t kept_lengths_ = ~std::uint64_t{0};
+    std::size_t skipped_ = 0;
 };
 
 std::size_t hash_term(std::string_view w) noexcept {
@@ -169,6 +186,8 @@ class TermTable {
     }
 
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+    /// Bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more.
+    [[nodiscard]] std::uint64_t lengths() const noexcept { return lengths_; }
 
    private:
     static std::size_t hash(std::string_view w) noexcept { return hash_term(w); }
@@ -302,6 +321,9 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::vector<std::uint32_t> tf(nt, 0);
     std::vector<std::uint32_t> touched;
     TokenStream stream;
+    // without stemming a word can equal a term only at the term's length (lowercasing keeps ASCII lengths;
+    // bit 0, a term of 64+ bytes, keeps every word of 64+ bytes anyway)
+    if (stem == nullptr) stream.set_kept_lengths(table.lengths());
     StemCache stem_cache;
     const auto resolve = [&](std::string_view w) { return table.find(stem_token(stem, w)); };
     const auto term_of = [&](std::string_view token) {
@@ -316,11 +338,12 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     };
     std::unordered_map<std::uint64_t, Part> parts;
     TokenStream part_stream;
+    if (stem == nullptr) part_stream.set_kept_lengths(table.lengths());
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));
         auto len = static_cast<std::uint32_t>(stream.size());
-        for (std::size_t k = 0; k < stream.size(); ++k) {
+        for (std::size_t k = 0; k < stream.kept(); ++k) {
             const std::uint32_t t = term_of(stream.token(k));
             if (t != TermTable::kEmpty) add(t);
         }
@@ -330,7 +353,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
                 Part part;
                 part_stream.run(text());
                 part.tokens = static_cast<std::uint32_t>(part_stream.size());
-                for (std::size_t k = 0; k < part_stream.size(); ++k) {
+                for (std::size_t k = 0; k < part_stream.kept(); ++k) {
                     const std::uint32_t t = term_of(part_stream.token(k));
                     if (t != TermTable::kEmpty) part.terms.push_back(t);
                 }

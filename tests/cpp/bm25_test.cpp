@@ -1,6 +1,7 @@
 // BM25: tokenization (case folding, CJK bigrams, stopwords) and scores against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -141,6 +142,73 @@ TEST(Bm25, ContextScoresEqualJoinedDocumentScores) {
         for (const char* q : {"which nation won the most gold medals", "北京大学 strasse", "medal nation 大学"}) {
             EXPECT_EQ(bm25_scores(q, t, o), bm25_scores(q, views, o)) << q << " stem=" << stem;
         }
+    }
+}
+
+// Scores from bm25_tokenize()'s tokens (every token kept), the formula of bm25.hpp, in the same order of
+// float additions: bm25_scores() skips words of no query term's length, which must change nothing.
+std::vector<float> reference_scores(std::string_view query, const std::vector<std::string_view>& docs) {
+    const Tokens q = bm25_tokenize(query, true);
+    std::vector<std::string> terms(q.begin(), q.end());
+    std::sort(terms.begin(), terms.end());
+    std::vector<std::uint32_t> qcount;
+    std::vector<std::string> distinct;
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+        if (k == 0 || terms[k] != terms[k - 1]) {
+            distinct.push_back(terms[k]);
+            qcount.push_back(0);
+        }
+        ++qcount.back();
+    }
+    std::vector<std::vector<std::pair<std::size_t, std::uint32_t>>> hits(docs.size());  // (term, tf) in order
+    std::vector<std::uint32_t> df(distinct.size(), 0);
+    std::vector<double> dl(docs.size());
+    double total = 0.0;
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        const Tokens toks = bm25_tokenize(docs[d]);
+        dl[d] = static_cast<double>(toks.size());
+        total += dl[d];
+        for (const std::string& w : toks) {
+            const auto it = std::find(distinct.begin(), distinct.end(), w);
+            if (it == distinct.end()) continue;
+            const auto t = static_cast<std::size_t>(it - distinct.begin());
+            auto h = std::find_if(hits[d].begin(), hits[d].end(), [&](const auto& x) { return x.first == t; });
+            if (h == hits[d].end()) {
+                hits[d].emplace_back(t, 1);
+                ++df[t];
+            } else {
+                ++h->second;
+            }
+        }
+    }
+    const double n = static_cast<double>(docs.size());
+    const double avgdl = total / n > 0.0 ? total / n : 1.0;
+    std::vector<float> out(docs.size(), 0.0f);
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        for (const auto& [t, tf] : hits[d]) {
+            const double idf = std::log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5));
+            const double f = tf;
+            const double norm = 1.2 * (1.0 - 0.75 + 0.75 * dl[d] / avgdl);
+            out[d] += static_cast<float>(idf * qcount[t] * f * (1.2 + 1.0) / (f + norm));
+        }
+    }
+    return out;
+}
+
+TEST(Bm25, SkippingWordsOfNoTermLengthChangesNoScore) {
+    const std::vector<std::string> texts = {
+        "The cafe café CAFÉ caféteria opened in 1999 and 19999",
+        "Ünïcode naïve x1 abc123 ABC 北京大学 cafe北京 北京cafe",
+        "gold medals: Nation GOLD, silver; bronze! gold-medal goldmedal",
+        "a b c dd eee ffff ggggg hhhhhh iiiiiii jjjjjjjj " + std::string(70, 'z'),
+        "",
+        "no term here at all",
+    };
+    const std::vector<std::string_view> docs(texts.begin(), texts.end());
+    for (const char* q : {"cafe 1999 gold", "naïve abc 北京", "gold medals nation", "dd ffff hhhhhh",
+                          "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
+                          "caféteria x1"}) {
+        EXPECT_EQ(bm25_scores(q, docs), reference_scores(q, docs)) << q;
     }
 }
 
