@@ -477,8 +477,15 @@ std::int64_t LineCounter::line(std::string_view s) {
 std::int64_t LineCounter::operator()(std::string_view text) {
     std::int64_t total = 0;
     std::size_t start = 0;
+    // candidate split points p follow a newline: jump from newline to newline
     for (std::size_t p = 2; p < text.size(); ++p) {
-        if (text[p - 1] != '\n' || !non_space_before(text, p - 1)) continue;
+        if (text[p - 1] != '\n') {
+            const void* nl = std::memchr(text.data() + p - 1, '\n', text.size() - (p - 1));
+            if (nl == nullptr) break;
+            p = static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) + 1;
+            if (p >= text.size()) break;
+        }
+        if (!non_space_before(text, p - 1)) continue;
         if (!(text[p] == '\n' ? non_space_at(text, p + 1) : non_space_at(text, p))) continue;
         const std::int64_t n = line(text.substr(start, p - start));
         if (n < 0) return n;
