@@ -123,7 +123,7 @@ class Fitter {
 
     std::int64_t render_count(const std::vector<std::uint8_t>& keep, std::string* out) {
         check_deadline();
-        *out = render(t_, keep, o_.serialize);
+        *out = render(t_, keep, o_.serialize, render_scratch_);
         return count(*out);
     }
 
@@ -282,6 +282,7 @@ class Fitter {
     const TokenCountFn& count_;
     const FitOptions& o_;
     BlockSelector selector_;
+    RenderScratch render_scratch_;
     std::uint32_t counts_ = 0;
 };
 

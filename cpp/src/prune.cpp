@@ -123,10 +123,10 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
 // `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
 // `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped.
-Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
-                   NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
+void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Document& out,
+               NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
     const Document& doc = t.document();
-    Document out;
+    out.clear();
     const auto n = static_cast<NodeIndex>(doc.nodes.size());
     const NodeIndex last = cut_node == kNoNode ? n : cut_node + 1;
     std::vector<NodeIndex> map(last, kNoNode);
@@ -204,6 +204,12 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
         }
         map[i] = out.append_child(parent, proto);
     }
+}
+
+Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, NodeIndex cut_node = kNoNode,
+                   std::size_t cut_len = 0) {
+    Document out;
+    copy_kept(t, kept, out, cut_node, cut_len);
     return out;
 }
 
@@ -215,12 +221,16 @@ CleanOptions render_clean_options(const BlockTree& t) {
     return co;
 }
 
-std::string clean_and_serialize(const BlockTree& t, const Document& kept,
-                                const SerializeOptions& options) {
+std::string clean_and_serialize(const BlockTree& t, const Document& kept, const SerializeOptions& options,
+                                Document& cleaned) {
     if (kept.nodes.size() <= 1) return {};
-    Document cleaned;
     clean(kept, render_clean_options(t), cleaned);
     return serialize(cleaned, options);
+}
+
+std::string clean_and_serialize(const BlockTree& t, const Document& kept, const SerializeOptions& options) {
+    Document cleaned;
+    return clean_and_serialize(t, kept, options, cleaned);
 }
 
 bool is_sentence_end(std::uint32_t cp) noexcept {
@@ -389,10 +399,16 @@ std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_
 
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    const SerializeOptions& options) {
+    RenderScratch scratch;
+    return render(tree, keep, options, scratch);
+}
+
+std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
+                   RenderScratch& scratch) {
     check_size("keep", keep.size(), tree.size(), "block");
     const std::vector<std::uint8_t> kept = kept_nodes(tree, keep);
-    const Document doc = copy_kept(tree, kept);
-    return clean_and_serialize(tree, doc, options);
+    copy_kept(tree, kept, scratch.kept);
+    return clean_and_serialize(tree, scratch.kept, options, scratch.cleaned);
 }
 
 std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_t max_text_bytes,

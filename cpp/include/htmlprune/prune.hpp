@@ -84,6 +84,17 @@ std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    const SerializeOptions& options = {});
 
+/// The Documents render() builds, kept between calls so that their memory is reused (the budget engine
+/// renders several selections of one tree).
+struct RenderScratch {
+    Document kept;
+    Document cleaned;
+};
+
+/// render() with `scratch`'s buffers. Same output.
+std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
+                   RenderScratch& scratch);
+
 /// Block `block` alone, inside its ancestors' tags, with its text cut after at most max_text_bytes bytes
 /// of (unescaped) text: at the last sentence end (. ! ? 。 ！ ？ followed by a space or the end) in the
 /// last 20% of the allowance, else at the last word boundary (whitespace, or after a CJK character), else
