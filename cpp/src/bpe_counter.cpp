@@ -108,13 +108,11 @@ struct RecentPieces {
     std::array<Entry, kSize> entries{};
 };
 
-// What one count() carries through its passes: the code point scratch and the shared lock on the piece
-// cache, held for the whole count (taken once per string rather than once per piece).
+// What one count() carries through its passes: the code point scratch and this thread's recent pieces.
 struct CountScratch {
     std::vector<CodePoint> cps;  // the first n_cps are the current segment's
     std::size_t n_cps = 0;
     RecentPieces* recent = nullptr;
-    std::shared_lock<std::shared_mutex> lock;
 };
 
 // Which added tokens can start at a byte: first bytes, first bytes of one-byte tokens, first byte pairs.
@@ -415,8 +413,8 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     return alive;
 }
 
-// Called with scratch->lock (a shared lock on cache_mutex) held: a hit costs no atomic operation. A miss
-// lets it go while it counts the piece and inserts it under the exclusive lock.
+// This thread's recent pieces first (no lock: most pieces of an HTML output), then the shared cache under
+// its lock, held for one lookup or one insert (a writer never waits long for readers).
 std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratch* scratch) const {
     if (piece.size() > kMaxCachedPiece) return bpe(piece);
     const std::uint64_t h = hash_piece(piece);
@@ -429,14 +427,15 @@ std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratc
         }
     }
     std::uint32_t n = 0;
-    if (!cache.find(piece, h, &n)) {
-        scratch->lock.unlock();
+    bool found = false;
+    {
+        std::shared_lock<std::shared_mutex> lock(cache_mutex);
+        found = cache.find(piece, h, &n);
+    }
+    if (!found) {
         n = bpe(piece);
-        {
-            std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
-            cache.insert(piece, h, n);
-        }
-        scratch->lock.lock();
+        std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
+        cache.insert(piece, h, n);
     }
     if (recent != nullptr) {
         recent->hash = h;
@@ -669,10 +668,7 @@ std::int64_t BpeCounter::Impl::count(std::string_view text, CountScratch* scratc
         recent.owner = instance;
     }
     scratch->recent = &recent;
-    scratch->lock = std::shared_lock<std::shared_mutex>(cache_mutex);
-    const std::int64_t n = count_pass(text, 0, scratch);
-    scratch->lock.unlock();
-    return n;
+    return count_pass(text, 0, scratch);
 }
 
 std::int64_t BpeCounter::count(std::string_view text) const {
