@@ -61,7 +61,7 @@ def main() -> None:
             for which in order:
                 start = time.perf_counter()
                 if which == "engine":
-                    _, content, n, keep, _, _ = fit_tree(
+                    _, content, n, keep, _, _, _, _ = fit_tree(
                         tree,
                         scores,
                         args.budget,

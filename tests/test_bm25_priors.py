@@ -1,4 +1,5 @@
-"""The BM25 scorer's position-in-page priors: the neighbour prior and the content-end prior."""
+"""The BM25 scorer's position-in-page priors: the neighbour prior and the content-end prior, and the native
+priors equal to the NumPy form they replaced, bit for bit."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ import numpy as np
 import pytest
 
 import htmlprune
-from htmlprune import BM25Scorer, prune
+from htmlprune import BM25Scorer, _core, prune
 from htmlprune.errors import InputError
-from htmlprune.scorers.bm25 import _layout, _neighbour_max
 
-from .conftest import DATA
+from .bm25_priors_reference import _layout, _neighbour_max, reference_priors
+from .conftest import DATA, SHARED_DATA, read_jsonl_gz
 
 
 def _block(tree: htmlprune.BlockTree, text: str) -> int:
@@ -150,3 +151,51 @@ def test_content_end_prior_needs_a_matching_title() -> None:
     for bad in ({"tail": -1.0}, {"tail_words": 0.0}):
         with pytest.raises(InputError, match="tail"):
             BM25Scorer(**bad)  # type: ignore[arg-type]
+
+
+def _same_bits(native: np.ndarray, reference: np.ndarray) -> None:
+    assert native.dtype == reference.dtype == np.float32
+    np.testing.assert_array_equal(native.view(np.uint32), reference.view(np.uint32))
+
+
+def _check_priors_equal(tree: htmlprune.BlockTree, query: str, rng: np.random.Generator) -> None:
+    plain = _core.bm25_tree_scores(query, tree.core, context=True)
+    weights = [
+        {},  # BM25Scorer's defaults
+        {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0},
+        {
+            "boilerplate": float(rng.random()),
+            "position": float(rng.random() * 2),
+            "lead": float(rng.random() * 3),
+            "lead_words": int(rng.integers(1, 500)),
+            "neighbour": float(rng.random()),
+            "neighbour_words": float(rng.random() * 200 + 0.5),
+            "tail": float(rng.random() * 2),
+            "tail_words": float(rng.random() * 300 + 1),
+        },
+    ]
+    for w in weights:
+        scorer = BM25Scorer(**w)  # type: ignore[arg-type]
+        kw = {k: getattr(scorer, k) for k in ("boilerplate", "position", "lead", "lead_words", "neighbour",
+                                               "neighbour_words", "tail", "tail_words")}
+        _same_bits(scorer.score(query, tree), reference_priors(tree, plain, **kw))
+
+
+def test_native_priors_equal_the_numpy_form_on_test_pages() -> None:
+    rng = np.random.default_rng(7)
+    pages = [p.read_text(encoding="utf-8") for p in sorted((DATA / "clean").glob("*.html")) if ".expected." not in p.name]
+    assert len(pages) >= 3
+    for html in pages:
+        for max_words in (16, 256):
+            tree = htmlprune.build_block_tree(html, max_words=max_words)
+            _check_priors_equal(tree, "title article results table", rng)
+    _check_priors_equal(htmlprune.build_block_tree(pages[:3], max_words=32), "article table", rng)
+
+
+@pytest.mark.shared_data
+def test_native_priors_equal_the_numpy_form_on_dev_pages() -> None:
+    rng = np.random.default_rng(11)
+    for name in ("qa_wtq.jsonl.gz", "qa_wcxb_author.jsonl.gz"):
+        for item in read_jsonl_gz(SHARED_DATA / name, limit=60):
+            tree = htmlprune.build_block_tree(item["html"], max_block_bytes=600)
+            _check_priors_equal(tree, item["question"], rng)

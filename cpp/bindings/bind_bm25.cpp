@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <htmlprune/bm25.hpp>
+#include <htmlprune/bm25_priors.hpp>
 #include <htmlprune/stemmer.hpp>
 
 #include "block_tree_box.hpp"
@@ -57,20 +58,34 @@ void bind_bm25(py::module_& m) {
     m.def(
         "bm25_tree_scores",
         [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context,
-           const std::optional<std::string>& stem) {
+           const std::optional<std::string>& stem, float boilerplate, float position, float lead, float lead_words,
+           float neighbour, double neighbour_words, float tail, double tail_words) {
             std::vector<py::object> keep;
             const std::string_view q = blocks_utf8_view(query, keep, "query");
             const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context);
+            Bm25Priors priors;
+            priors.boilerplate = boilerplate;
+            priors.position = position;
+            priors.lead = lead;
+            priors.lead_words = lead_words;
+            priors.neighbour = neighbour;
+            priors.neighbour_words = neighbour_words;
+            priors.tail = tail;
+            priors.tail_words = tail_words;
             std::vector<float> scores;
             {
                 py::gil_scoped_release release;
                 scores = bm25_scores(q, tree.tree, o);
+                apply_bm25_priors(tree.tree, scores, priors);
             }
             return blocks_array_owned(std::move(scores), py::dtype::of<float>());
         },
         "query"_a, "tree"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
-        "context"_a = false, "stem"_a = py::none(),
-        "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text.");
+        "context"_a = false, "stem"_a = py::none(), "boilerplate"_a = 0.0f, "position"_a = 0.0f, "lead"_a = 0.0f,
+        "lead_words"_a = 250.0f, "neighbour"_a = 0.0f, "neighbour_words"_a = 50.0, "tail"_a = 0.0f,
+        "tail_words"_a = 100.0,
+        "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text;\n"
+        "boilerplate ... tail_words: BM25Scorer's page-structure priors (bm25_priors.hpp; weights 0 = off).");
 
     m.def(
         "bm25_tokenize",

@@ -43,12 +43,21 @@ void bind_budget(py::module_& m) {
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,
            std::int64_t budget, const py::object& native, const py::object& count, bool density,
            bool keep_table_header, bool heading_context, bool omit_optional_end_tags, bool newline_between_blocks,
-           const std::string& format, std::optional<double> time_limit, bool line_additive) {
+           const std::string& format, std::optional<double> time_limit, bool line_additive, float smoothing) {
             if (budget < 1) throw py::value_error("budget must be >= 1, got " + std::to_string(budget));
             const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
             if (!PyCallable_Check(count.ptr())) throw py::type_error("count must be callable");
             const std::size_t nb = t.tree.size();
             std::vector<float> s = to_vector<float>(scores, "scores", nb, "block");
+            // np.nan_to_num(scores, nan=-inf, neginf=-inf): +infinity becomes the largest float
+            for (float& v : s) {
+                if (std::isnan(v)) {
+                    v = -std::numeric_limits<float>::infinity();
+                } else if (v == std::numeric_limits<float>::infinity()) {
+                    v = std::numeric_limits<float>::max();
+                }
+            }
+            if (smoothing != 0.0f || std::isnan(smoothing)) s = smooth_scores(t.tree, s, smoothing);
             std::vector<std::uint32_t> bc = to_vector<std::uint32_t>(block_cost, "block_cost", nb, "block");
             std::vector<std::uint32_t> nc =
                 to_vector<std::uint32_t>(node_tag_cost, "node_tag_cost", t.tree.document().nodes.size(), "node");
@@ -92,17 +101,59 @@ void bind_budget(py::module_& m) {
                     r = fit_budget(t.tree, s, bc, nc, counter, o);
                 }
             }
+            std::vector<std::int64_t> kept;
+            std::vector<std::int64_t> dropped;
+            for (std::size_t b = 0; b < r.keep.size(); ++b) {
+                (r.keep[b] != 0 ? kept : dropped).push_back(static_cast<std::int64_t>(b));
+            }
             return py::make_tuple(r.status == FitStatus::kOk, blocks_to_str(r.content), r.n_tokens,
                                   blocks_array_owned(std::move(r.keep), py::dtype::of<std::uint8_t>()), r.truncated,
-                                  r.cut, r.counts);
+                                  r.cut, r.counts, blocks_array_owned(std::move(kept), py::dtype::of<std::int64_t>()),
+                                  blocks_array_owned(std::move(dropped), py::dtype::of<std::int64_t>()));
         },
         "tree"_a, "scores"_a, "block_cost"_a, "node_tag_cost"_a, "budget"_a, py::kw_only(), "native"_a, "count"_a,
         "density"_a = false, "keep_table_header"_a = true, "heading_context"_a = false,
         "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "format"_a = "html",
-        "time_limit"_a = py::none(), "line_additive"_a = false,
+        "time_limit"_a = py::none(), "line_additive"_a = false, "smoothing"_a = 0.0f,
         "The budget engine (see cpp/include/htmlprune/budget.hpp). native: a BpeCounter or None; count: the\n"
-        "Python counter of one string, for what native cannot count; line_additive: count each line once. Returns (finished, content, n_tokens, keep,\n"
-        "truncated, cut, counts); finished is False when time_limit (seconds) passed first.");
+        "Python counter of one string, for what native cannot count; line_additive: count each line once;\n"
+        "smoothing: smooth_scores() weight applied first (NaN scores as -inf, +inf as the largest float).\n"
+        "Returns (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped); finished is False\n"
+        "when time_limit (seconds) passed first; kept / dropped: the block indices of keep (int64).");
+
+    m.def(
+        "token_costs",
+        [](const PyBlockTree& t, const CostArray& name_cost, bool omit_optional_end_tags, bool newline_between_blocks,
+           const std::string& format, double bytes_per_token) {
+            const BlockTree& tree = t.tree;
+            const std::vector<std::uint32_t> names =
+                to_vector<std::uint32_t>(name_cost, "name_cost", tree.tag_names().size(), "tag name");
+            if (!(bytes_per_token > 0.0)) throw py::value_error("bytes_per_token must be > 0");
+            SerializeOptions o;
+            o.format = output_format(format);
+            o.omit_optional_end_tags = omit_optional_end_tags;
+            o.newline_between_blocks = newline_between_blocks;
+            std::vector<std::uint32_t> block_cost(tree.size());
+            std::vector<std::uint32_t> node_cost(tree.node_tag().size(), 0);
+            {
+                py::gil_scoped_release release;
+                for (BlockIndex b = 0; b < tree.size(); ++b) {
+                    // np.ceil(float64 bytes / bytes_per_token).astype(uint32)
+                    const auto bytes = static_cast<double>(tree.block_piece_html(b, o).size());
+                    block_cost[b] = static_cast<std::uint32_t>(std::ceil(bytes / bytes_per_token));
+                }
+                for (std::size_t v = 0; v < node_cost.size(); ++v) {
+                    const std::int32_t tag = tree.node_tag()[v];
+                    if (tag >= 0) node_cost[v] = names[static_cast<std::size_t>(tag)];
+                }
+            }
+            return py::make_tuple(blocks_array_owned(std::move(block_cost), py::dtype::of<std::uint32_t>()),
+                                  blocks_array_owned(std::move(node_cost), py::dtype::of<std::uint32_t>()));
+        },
+        "tree"_a, "name_cost"_a, py::kw_only(), "omit_optional_end_tags"_a, "newline_between_blocks"_a = true,
+        "format"_a = "html", "bytes_per_token"_a,
+        "The estimates fit_budget selects on: per block ceil(bytes of block_piece_html / bytes_per_token), per node\n"
+        "name_cost of its tag (0 for non-elements). (block_cost, node_tag_cost), uint32.");
 
     m.def(
         "refine_block_tree",

@@ -39,10 +39,15 @@ bool is_stopword(std::string_view w) {
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
+    /// Whole ASCII words whose length has no bit in `lengths` (bit k: k bytes, k < 64; words of 64+ bytes
+    /// are always kept) are counted in size() but not kept as tokens: no query term can equal them. ~0: all.
+    void set_kept_lengths(std::uint64_t lengths) noexcept { kept_lengths_ = lengths; }
+
     void run(std::string_view text) {
         buf_.clear();
         tokens_.clear();
         cjk_.clear();
+        skipped_ = 0;
         std::size_t word_start = kNone;
         std::size_t i = 0;
         const std::size_t n = text.size();
@@ -53,12 +58,24 @@ class TokenStream {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
                 if (is_ascii_alnum(b)) {
                     end_cjk();
-                    if (word_start == kNone) word_start = buf_.size();
+                    const std::size_t run = i;
                     do {
-                        const auto c = static_cast<unsigned char>(text[i]);
-                        buf_.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c));
                         ++i;
                     } while (i < n && is_ascii_alnum(static_cast<unsigned char>(text[i])));
+                    // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
+                    const std::size_t len = i - run;
+                    if (word_start == kNone && len < 64 && ((kept_lengths_ >> len) & 1u) == 0 &&
+                        (i == n || static_cast<unsigned char>(text[i]) < 0x80)) {
+                        ++skipped_;
+                        continue;
+                    }
+                    if (word_start == kNone) word_start = buf_.size();
+                    const std::size_t at = buf_.size();
+                    buf_.append(text.data() + run, i - run);
+                    for (std::size_t k = at; k < buf_.size(); ++k) {
+                        const auto c = static_cast<unsigned char>(buf_[k]);
+                        if (c >= 'A' && c <= 'Z') buf_[k] = static_cast<char>(c + 32);
+                    }
                     continue;
                 }
                 end_cjk();
@@ -85,7 +102,10 @@ class TokenStream {
         end_cjk();
     }
 
-    [[nodiscard]] std::size_t size() const noexcept { return tokens_.size(); }
+    /// All tokens, kept or not.
+    [[nodiscard]] std::size_t size() const noexcept { return tokens_.size() + skipped_; }
+    /// The kept tokens, token(0) .. token(kept() - 1), in text order.
+    [[nodiscard]] std::size_t kept() const noexcept { return tokens_.size(); }
     [[nodiscard]] std::string_view token(std::size_t k) const noexcept {
         return std::string_view(buf_).substr(tokens_[k].first, tokens_[k].second);
     }
@@ -122,6 +142,8 @@ class TokenStream {
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
+    std::uint64_t kept_lengths_ = ~std::uint64_t{0};
+    std::size_t skipped_ = 0;
 };
 
 std::size_t hash_term(std::string_view w) noexcept {
@@ -145,10 +167,13 @@ class TermTable {
             std::size_t s = hash(terms[t]) & mask_;
             while (slots_[s] != kEmpty) s = (s + 1) & mask_;
             slots_[s] = static_cast<std::uint32_t>(t);
+            lengths_ |= terms[t].size() < 64 ? std::uint64_t{1} << terms[t].size() : std::uint64_t{1};
         }
     }
 
     [[nodiscard]] std::uint32_t find(std::string_view w) const noexcept {
+        // most words of a page have no query term's length: no hashing for them (bit 0: a term of 64+ bytes)
+        if (((lengths_ >> (w.size() < 64 ? w.size() : 0)) & 1u) == 0) return kEmpty;
         std::size_t s = hash(w) & mask_;
         while (slots_[s] != kEmpty) {
             const std::string& t = terms_[slots_[s]];
@@ -161,6 +186,8 @@ class TermTable {
     }
 
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+    /// Bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more.
+    [[nodiscard]] std::uint64_t lengths() const noexcept { return lengths_; }
 
    private:
     static std::size_t hash(std::string_view w) noexcept { return hash_term(w); }
@@ -168,6 +195,7 @@ class TermTable {
     const std::vector<std::string>& terms_;
     std::vector<std::uint32_t> slots_;
     std::size_t mask_ = 0;
+    std::uint64_t lengths_ = 0;  // bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more
 };
 
 // CJK bigrams are never stemmed: Snowball has no CJK stemmer, and they are not words anyway.
@@ -241,9 +269,19 @@ void check_options(const Bm25Options& o) {
     }
 }
 
-template <class GetDoc>
+// No context parts (plain documents).
+struct NoContext {
+    template <class Part>
+    void operator()(std::size_t /*doc*/, const Part& /*part*/) const {}
+};
+
+// Document d is get_doc(d), then each context part contexts(d, part) names, joined by '\n': part(key, text)
+// for a part shared by many documents (a section heading, a table's header row), whose tokens are found
+// once per key (text() is called once). '\n' ends every word and CJK run, so the joined document's tokens
+// are its parts' tokens in turn, counted in the same order as if the joined string were tokenized.
+template <class GetDoc, class Contexts = NoContext>
 std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const GetDoc& get_doc,
-                              const Bm25Options& options) {
+                              const Bm25Options& options, const Contexts& contexts = {}) {
     check_options(options);
     std::vector<float> scores(n_docs, 0.0f);
     if (n_docs == 0) return scores;
@@ -283,19 +321,49 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::vector<std::uint32_t> tf(nt, 0);
     std::vector<std::uint32_t> touched;
     TokenStream stream;
+    // without stemming a word can equal a term only at the term's length (lowercasing keeps ASCII lengths;
+    // bit 0, a term of 64+ bytes, keeps every word of 64+ bytes anyway)
+    if (stem == nullptr) stream.set_kept_lengths(table.lengths());
     StemCache stem_cache;
     const auto resolve = [&](std::string_view w) { return table.find(stem_token(stem, w)); };
+    const auto term_of = [&](std::string_view token) {
+        return stem == nullptr ? table.find(token) : stem_cache.find(token, resolve);
+    };
+    const auto add = [&](std::uint32_t t) {
+        if (tf[t]++ == 0) touched.push_back(t);
+    };
+    struct Part {
+        std::uint32_t tokens = 0;
+        std::vector<std::uint32_t> terms;  // the query terms among them, in order
+    };
+    std::unordered_map<std::uint64_t, Part> parts;
+    TokenStream part_stream;
+    if (stem == nullptr) part_stream.set_kept_lengths(table.lengths());
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));
-        dl[d] = static_cast<std::uint32_t>(stream.size());
-        total_len += static_cast<double>(stream.size());
-        for (std::size_t k = 0; k < stream.size(); ++k) {
-            const std::uint32_t t = stem == nullptr ? table.find(stream.token(k))
-                                                    : stem_cache.find(stream.token(k), resolve);
-            if (t == TermTable::kEmpty) continue;
-            if (tf[t]++ == 0) touched.push_back(t);
+        auto len = static_cast<std::uint32_t>(stream.size());
+        for (std::size_t k = 0; k < stream.kept(); ++k) {
+            const std::uint32_t t = term_of(stream.token(k));
+            if (t != TermTable::kEmpty) add(t);
         }
+        contexts(d, [&](std::uint64_t key, const auto& text) {
+            auto it = parts.find(key);
+            if (it == parts.end()) {
+                Part part;
+                part_stream.run(text());
+                part.tokens = static_cast<std::uint32_t>(part_stream.size());
+                for (std::size_t k = 0; k < part_stream.kept(); ++k) {
+                    const std::uint32_t t = term_of(part_stream.token(k));
+                    if (t != TermTable::kEmpty) part.terms.push_back(t);
+                }
+                it = parts.emplace(key, std::move(part)).first;
+            }
+            len += it->second.tokens;
+            for (const std::uint32_t t : it->second.terms) add(t);
+        });
+        dl[d] = len;
+        total_len += static_cast<double>(len);
         for (const std::uint32_t t : touched) {
             hits.push_back(Hit{static_cast<std::uint32_t>(d), t, tf[t]});
             ++df[t];
@@ -357,33 +425,24 @@ std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
             query, tree.size(), [&](std::size_t d) { return tree.text(static_cast<BlockIndex>(d)); },
             options);
     }
-    // Context texts: heading block text and header row visible text, built once per distinct header.
-    std::unordered_map<NodeIndex, std::string> header_text;
-    std::string doc;
+    // Context parts: the heading block's text and the header row's visible text, tokenized once each.
+    constexpr std::uint64_t kRowKey = std::uint64_t{1} << 40;  // block indices and node indices apart
+    std::string row_text;
     return score_docs(
-        query, tree.size(),
-        [&](std::size_t d) -> std::string_view {
+        query, tree.size(), [&](std::size_t d) { return tree.text(static_cast<BlockIndex>(d)); }, options,
+        [&](std::size_t d, const auto& part) {
             const auto b = static_cast<BlockIndex>(d);
-            doc.assign(tree.text(b));
             const BlockIndex h = tree.heading_block()[b];
-            if (h != kNoBlock) {
-                doc += '\n';
-                doc += tree.text(h);
-            }
+            if (h != kNoBlock) part(std::uint64_t{h}, [&] { return tree.text(h); });
             const NodeIndex row = tree.table_header()[b];
             if (row != kNoNode) {
-                auto it = header_text.find(row);
-                if (it == header_text.end()) {
-                    std::string t;
-                    visible_text(tree.document(), t, row);
-                    it = header_text.emplace(row, std::move(t)).first;
-                }
-                doc += '\n';
-                doc += it->second;
+                part(kRowKey | row, [&]() -> std::string_view {
+                    row_text.clear();
+                    visible_text(tree.document(), row_text, row);
+                    return row_text;
+                });
             }
-            return doc;
-        },
-        options);
+        });
 }
 
 }  // namespace htmlprune

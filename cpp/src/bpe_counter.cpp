@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <bitset>
 #include <cstring>
 #include <mutex>
 #include <shared_mutex>
@@ -80,6 +82,47 @@ struct CodePoint {
     std::uint8_t cls;
 };
 
+// detail::char_class() of the ASCII code points, one lookup.
+struct AsciiClass {
+    std::array<std::uint8_t, 128> cls{};
+    AsciiClass() {
+        for (std::uint32_t c = 0; c < 128; ++c) cls[c] = detail::char_class(c);
+    }
+};
+const AsciiClass kAsciiClass;
+
+// The pieces this thread counted last, direct-mapped by hash (32 KiB, in the CPU's near caches, where the
+// shared PieceCache's table of a long-lived counter is not): HTML repeats the same few pieces (tag names,
+// "</", "\">", common words) thousands of times per output. Entries hold the piece's bytes, so a hit is
+// exact; `owner` ties them to one counter (ids are never reused).
+struct RecentPieces {
+    static constexpr std::size_t kSize = 1024;
+    static constexpr std::size_t kMaxLen = 19;
+    struct Entry {
+        std::uint64_t hash;
+        std::uint32_t count;
+        std::uint8_t len;  // 0: empty
+        char bytes[kMaxLen];
+    };
+    std::uint64_t owner = 0;
+    std::array<Entry, kSize> entries{};
+};
+
+// What one count() carries through its passes: the code point scratch and this thread's recent pieces.
+struct CountScratch {
+    std::vector<CodePoint> cps;  // the first n_cps are the current segment's
+    std::size_t n_cps = 0;
+    RecentPieces* recent = nullptr;
+};
+
+// Which added tokens can start at a byte: first bytes, first bytes of one-byte tokens, first byte pairs.
+struct AddedPrefixes {
+    std::bitset<256> first;
+    std::bitset<256> single;
+    std::bitset<65536> pair;
+    int only = -1;  // the one first byte, if there is one
+};
+
 constexpr std::size_t kMaxCachedPiece = 256;     // bytes; longer pieces are rare and counted each time
 constexpr std::size_t kMaxCacheEntries = 1 << 18; // the cache starts over when it holds this many pieces
 
@@ -129,22 +172,27 @@ class MergeTable {
     std::size_t mask_ = 0;
 };
 
-// Piece -> token count: open addressing, keys in one byte arena; starts over at kMaxCacheEntries.
+// Piece -> token count: open addressing; a piece of up to 8 bytes sits in its slot (one memory access per
+// lookup), longer ones in one byte arena. Starts over at kMaxCacheEntries.
 class PieceCache {
    public:
     PieceCache() { reset(1024); }
     [[nodiscard]] bool find(std::string_view piece, std::uint64_t h, std::uint32_t* count) const noexcept {
+        const std::uint64_t key = piece.size() <= 8 ? inline_key(piece) : 0;
         for (std::size_t i = h & mask_;; i = (i + 1) & mask_) {
             const Slot& s = slots_[i];
             if (s.len == 0) return false;
             if (s.hash == h && s.len == piece.size() &&
-                std::memcmp(arena_.data() + s.offset, piece.data(), piece.size()) == 0) {
+                (piece.size() <= 8 ? s.key == key
+                                   : std::memcmp(arena_.data() + s.key, piece.data(), piece.size()) == 0)) {
                 *count = s.count;
                 return true;
             }
         }
     }
     void insert(std::string_view piece, std::uint64_t h, std::uint32_t count) {
+        std::uint32_t known = 0;
+        if (find(piece, h, &known)) return;  // another thread counted it first
         if (2 * (used_ + 1) > slots_.size()) {
             if (used_ + 1 > kMaxCacheEntries) {
                 reset(1024);
@@ -153,15 +201,15 @@ class PieceCache {
             }
         }
         std::size_t i = h & mask_;
-        while (slots_[i].len != 0) {
-            if (slots_[i].hash == h && slots_[i].len == piece.size() &&
-                std::memcmp(arena_.data() + slots_[i].offset, piece.data(), piece.size()) == 0) {
-                return;  // another thread counted it first
-            }
-            i = (i + 1) & mask_;
+        while (slots_[i].len != 0) i = (i + 1) & mask_;
+        std::uint64_t key = 0;
+        if (piece.size() <= 8) {
+            key = inline_key(piece);
+        } else {
+            key = arena_.size();
+            arena_.append(piece);
         }
-        slots_[i] = Slot{h, static_cast<std::uint32_t>(arena_.size()), static_cast<std::uint32_t>(piece.size()), count};
-        arena_.append(piece);
+        slots_[i] = Slot{h, key, static_cast<std::uint32_t>(piece.size()), count};
         ++used_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return used_; }
@@ -169,10 +217,15 @@ class PieceCache {
    private:
     struct Slot {
         std::uint64_t hash;
-        std::uint32_t offset;
+        std::uint64_t key;  // the piece's bytes (up to 8), or its offset in arena_
         std::uint32_t len;  // 0: empty (pieces are never empty)
         std::uint32_t count;
     };
+    static std::uint64_t inline_key(std::string_view piece) noexcept {
+        std::uint64_t k = 0;
+        std::memcpy(&k, piece.data(), piece.size());
+        return k;
+    }
     void reset(std::size_t n_slots) {
         slots_.assign(n_slots, Slot{0, 0, 0, 0});
         mask_ = n_slots - 1;
@@ -207,19 +260,22 @@ struct BpeCounter::Impl {
     // added tokens by pass (0: normalized=false, 1: normalized=true), by first byte, longest first
     std::array<std::array<std::vector<std::string>, 256>, 2> added;
     std::array<bool, 2> has_added{};
+    std::array<AddedPrefixes, 2> added_prefixes;
 
+    const std::uint64_t instance = next_instance.fetch_add(1);  // RecentPieces::owner
+    static inline std::atomic<std::uint64_t> next_instance{1};
     mutable std::shared_mutex cache_mutex;
     mutable PieceCache cache;
 
     std::uint32_t bpe(std::string_view piece) const;
-    std::uint32_t piece_tokens(std::string_view piece) const;
+    std::uint32_t piece_tokens(std::string_view piece, CountScratch* scratch) const;
     BpePattern pattern = BpePattern::kGpt2;
 
-    std::int64_t count_segment(std::string_view seg, std::vector<CodePoint>* cps) const;
-    std::int64_t split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const;
-    std::int64_t split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
-                              std::size_t max_digits) const;
-    std::int64_t count_pass(std::string_view text, int pass, std::vector<CodePoint>* cps) const;
+    std::int64_t count_segment(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t split_gpt2(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t split_llama3(std::string_view seg, CountScratch* scratch, std::size_t max_digits) const;
+    std::int64_t count_pass(std::string_view text, int pass, CountScratch* scratch) const;
+    std::int64_t count(std::string_view text, CountScratch* scratch) const;
 };
 
 BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) {
@@ -264,6 +320,20 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
         auto& bucket = m.added[static_cast<std::size_t>(pass)][static_cast<unsigned char>(t.content[0])];
         bucket.push_back(t.content);
         m.has_added[static_cast<std::size_t>(pass)] = true;
+        AddedPrefixes& prefixes = m.added_prefixes[static_cast<std::size_t>(pass)];
+        const auto b0 = static_cast<unsigned char>(t.content[0]);
+        prefixes.first.set(b0);
+        if (t.content.size() == 1) {
+            prefixes.single.set(b0);
+        } else {
+            prefixes.pair.set((std::size_t{b0} << 8) | static_cast<unsigned char>(t.content[1]));
+        }
+    }
+    for (AddedPrefixes& prefixes : m.added_prefixes) {
+        if (prefixes.first.count() != 1) continue;
+        for (int b = 0; b < 256; ++b) {
+            if (prefixes.first.test(static_cast<std::size_t>(b))) prefixes.only = b;
+        }
     }
     for (auto& pass : m.added) {
         for (auto& bucket : pass) {
@@ -343,50 +413,82 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     return alive;
 }
 
-std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece) const {
+// This thread's recent pieces first (no lock: most pieces of an HTML output), then the shared cache under
+// its lock, held for one lookup or one insert (a writer never waits long for readers).
+std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratch* scratch) const {
     if (piece.size() > kMaxCachedPiece) return bpe(piece);
     const std::uint64_t h = hash_piece(piece);
+    RecentPieces::Entry* recent = nullptr;
+    if (piece.size() <= RecentPieces::kMaxLen) {
+        recent = &scratch->recent->entries[h & (RecentPieces::kSize - 1)];
+        if (recent->hash == h && recent->len == piece.size() &&
+            std::memcmp(recent->bytes, piece.data(), piece.size()) == 0) {
+            return recent->count;
+        }
+    }
     std::uint32_t n = 0;
+    bool found = false;
     {
         std::shared_lock<std::shared_mutex> lock(cache_mutex);
-        if (cache.find(piece, h, &n)) return n;
+        found = cache.find(piece, h, &n);
     }
-    n = bpe(piece);
-    std::unique_lock<std::shared_mutex> lock(cache_mutex);
-    cache.insert(piece, h, n);
+    if (!found) {
+        n = bpe(piece);
+        std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
+        cache.insert(piece, h, n);
+    }
+    if (recent != nullptr) {
+        recent->hash = h;
+        recent->count = n;
+        recent->len = static_cast<std::uint8_t>(piece.size());
+        std::memcpy(recent->bytes, piece.data(), piece.size());
+    }
     return n;
 }
 
 // One gap between added tokens: code points and classes, then the model's pattern.
-std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, std::vector<CodePoint>* cps) const {
-    cps->clear();
+std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch* scratch) const {
+    std::vector<CodePoint>* cps = &scratch->cps;
+    // at most one code point per byte, written in place (no push_back per byte); the buffer only grows
+    if (cps->size() < seg.size()) cps->resize(seg.size());
+    CodePoint* out = cps->data();
     for (std::size_t i = 0; i < seg.size();) {
+        const auto c = static_cast<unsigned char>(seg[i]);
+        if (c < 0x80) {  // ASCII, most of HTML: no decoding, a flat class table
+            const std::uint8_t cls = kAsciiClass.cls[c];
+            if (cls == kUnsureClass) return kUnsure;
+            *out++ = CodePoint{static_cast<std::uint32_t>(i), c, cls};
+            ++i;
+            continue;
+        }
         std::uint32_t cp = 0;
         const std::size_t len = detail::uni::decode_utf8(seg, i, &cp);
         if (cp == 0xFFFD && len == 1) return kUnsure;  // invalid UTF-8
         const std::uint8_t cls = detail::char_class(cp);
         if (cls == kUnsureClass) return kUnsure;
-        cps->push_back(CodePoint{static_cast<std::uint32_t>(i), cp, cls});
+        *out++ = CodePoint{static_cast<std::uint32_t>(i), cp, cls};
         i += len;
     }
+    scratch->n_cps = static_cast<std::size_t>(out - cps->data());
     switch (pattern) {
         case BpePattern::kLlama3:
-            return split_llama3(seg, *cps, 3);
+            return split_llama3(seg, scratch, 3);
         case BpePattern::kQwen2:
-            return split_llama3(seg, *cps, 1);
+            return split_llama3(seg, scratch, 1);
         case BpePattern::kGpt2:
             break;
     }
-    return split_gpt2(seg, *cps);
+    return split_gpt2(seg, scratch);
 }
 
 // 's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
-std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, const std::vector<CodePoint>& c) const {
-    const std::size_t n = c.size();
+std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* scratch) const {
+    const CodePoint* c = scratch->cps.data();
+    const std::size_t n = scratch->n_cps;
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)));
+        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     std::size_t i = 0;
     while (i < n) {
@@ -429,13 +531,14 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, const std::vecto
 
 // (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,max_digits}| ?[^\s\p{L}\p{N}]+[\r\n]*|
 // \s*[\r\n]+|\s+(?!\S)|\s+  (Llama 3: max_digits 3; Qwen2: 1)
-std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, const std::vector<CodePoint>& c,
+std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, CountScratch* scratch,
                                             std::size_t max_digits) const {
-    const std::size_t n = c.size();
+    const CodePoint* c = scratch->cps.data();
+    const std::size_t n = scratch->n_cps;
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)));
+        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     // case-insensitive ASCII letter test; U+017F (long s) folds to 's' in Oniguruma's Unicode case folding
     auto is = [&](std::size_t k, char lower) {
@@ -507,17 +610,32 @@ std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, const std::vec
 }
 
 // Cuts the added tokens of `pass` out of `text` leftmost-longest; counts the gaps with the next pass.
-std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
-                                          std::vector<CodePoint>* cps) const {
-    if (pass == 2) return count_segment(text, cps);
-    if (!has_added[static_cast<std::size_t>(pass)]) return count_pass(text, pass + 1, cps);
-    const auto& buckets = added[static_cast<std::size_t>(pass)];
+std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass, CountScratch* scratch) const {
+    if (pass == 2) return count_segment(text, scratch);
+    const auto p = static_cast<std::size_t>(pass);
+    if (!has_added[p]) return count_pass(text, pass + 1, scratch);
+    const auto& buckets = added[p];
+    const AddedPrefixes& prefixes = added_prefixes[p];
     std::int64_t total = 0;
     std::size_t gap = 0;
     for (std::size_t i = 0; i < text.size();) {
+        if (prefixes.only >= 0) {  // one byte starts every added token (SmolLM2's '<'): jump to it
+            const void* next = std::memchr(text.data() + i, prefixes.only, text.size() - i);
+            if (next == nullptr) break;
+            i = static_cast<std::size_t>(static_cast<const char*>(next) - text.data());
+        }
+        const auto b0 = static_cast<unsigned char>(text[i]);
+        // most bytes start no added token; of those that do ('<' in HTML), the next byte rules most out
+        if (!prefixes.first.test(b0) ||
+            (!prefixes.single.test(b0) &&
+             (i + 1 == text.size() ||
+              !prefixes.pair.test((std::size_t{b0} << 8) | static_cast<unsigned char>(text[i + 1]))))) {
+            ++i;
+            continue;
+        }
         std::size_t matched = 0;
-        for (const std::string& t : buckets[static_cast<unsigned char>(text[i])]) {
-            if (text.compare(i, t.size(), t) == 0) {
+        for (const std::string& t : buckets[b0]) {
+            if (t.size() <= text.size() - i && std::memcmp(text.data() + i, t.data(), t.size()) == 0) {
                 matched = t.size();
                 break;
             }
@@ -527,7 +645,7 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
             continue;
         }
         if (i > gap) {
-            const std::int64_t n = count_pass(text.substr(gap, i - gap), pass + 1, cps);
+            const std::int64_t n = count_pass(text.substr(gap, i - gap), pass + 1, scratch);
             if (n == kUnsure) return kUnsure;
             total += n;
         }
@@ -536,21 +654,31 @@ std::int64_t BpeCounter::Impl::count_pass(std::string_view text, int pass,
         gap = i;
     }
     if (gap < text.size()) {
-        const std::int64_t n = count_pass(text.substr(gap), pass + 1, cps);
+        const std::int64_t n = count_pass(text.substr(gap), pass + 1, scratch);
         if (n == kUnsure) return kUnsure;
         total += n;
     }
     return total;
 }
 
+std::int64_t BpeCounter::Impl::count(std::string_view text, CountScratch* scratch) const {
+    thread_local RecentPieces recent;
+    if (recent.owner != instance) {
+        for (RecentPieces::Entry& e : recent.entries) e.len = 0;
+        recent.owner = instance;
+    }
+    scratch->recent = &recent;
+    return count_pass(text, 0, scratch);
+}
+
 std::int64_t BpeCounter::count(std::string_view text) const {
-    std::vector<CodePoint> cps;
-    return impl_->count_pass(text, 0, &cps);
+    CountScratch scratch;
+    return impl_->count(text, &scratch);
 }
 
 void BpeCounter::count_batch(const std::string_view* texts, std::size_t n, std::int64_t* out) const {
-    std::vector<CodePoint> cps;
-    for (std::size_t i = 0; i < n; ++i) out[i] = impl_->count_pass(texts[i], 0, &cps);
+    CountScratch scratch;
+    for (std::size_t i = 0; i < n; ++i) out[i] = impl_->count(texts[i], &scratch);
 }
 
 std::size_t BpeCounter::cache_size() const {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <utility>
@@ -89,7 +90,13 @@ class Fitter {
    public:
     Fitter(const BlockTree& t, const std::vector<float>& scores, const std::vector<std::uint32_t>& block_cost,
            const std::vector<std::uint32_t>& node_tag_cost, const TokenCountFn& count, const FitOptions& o)
-        : t_(t), scores_(scores), block_cost_(block_cost), tag_cost_(node_tag_cost), count_(count), o_(o) {}
+        : t_(t),
+          scores_(scores),
+          block_cost_(block_cost),
+          tag_cost_(node_tag_cost),
+          count_(count),
+          o_(o),
+          selector_(t, scores, block_cost, node_tag_cost, o.select) {}
 
     FitResult run() {
         FitResult r;
@@ -116,15 +123,14 @@ class Fitter {
 
     std::int64_t render_count(const std::vector<std::uint8_t>& keep, std::string* out) {
         check_deadline();
-        *out = render(t_, keep, o_.serialize);
+        *out = render(t_, keep, o_.serialize, render_scratch_);
         return count(*out);
     }
 
     bool fits(std::int64_t n) const noexcept { return static_cast<std::uint64_t>(n) <= o_.budget; }
 
     std::vector<std::uint8_t> select(std::uint64_t limit) const {
-        return select_blocks(t_, scores_, block_cost_, tag_cost_,
-                             static_cast<std::uint32_t>(std::min(limit, kMaxLimit)), o_.select);
+        return selector_.select(static_cast<std::uint32_t>(std::min(limit, kMaxLimit)));
     }
 
     static void take(FitResult& r, std::string&& content, std::int64_t n, const std::vector<std::uint8_t>& keep) {
@@ -139,11 +145,22 @@ class Fitter {
         bool found = false;
         const auto budget = static_cast<double>(o_.budget);
         std::string html;
+        // the selections rendered so far and their counts: a round that selects the same blocks as an
+        // earlier one (its limit moved too little to change the selection) has the same output
+        std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> seen;
         for (int round = 0; round < o_.calibration_rounds; ++round) {
-            const std::vector<std::uint8_t> keep = select(limit);
+            std::vector<std::uint8_t> keep = select(limit);
             if (std::none_of(keep.begin(), keep.end(), [](std::uint8_t k) { return k != 0; })) break;
-            const std::int64_t n = render_count(keep, &html);
-            if (fits(n)) {
+            const auto same = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == keep; });
+            const bool repeated = same != seen.end();
+            std::int64_t n = 0;
+            if (repeated) {
+                n = same->second;  // that round kept it already if it was the best, and did not stop there
+            } else {
+                n = render_count(keep, &html);
+                seen.emplace_back(keep, n);
+            }
+            if (!repeated && fits(n)) {
                 if (!found || n > r.n_tokens) {
                     take(r, std::move(html), n, keep);
                     found = true;
@@ -264,6 +281,8 @@ class Fitter {
     const std::vector<std::uint32_t>& tag_cost_;
     const TokenCountFn& count_;
     const FitOptions& o_;
+    BlockSelector selector_;
+    RenderScratch render_scratch_;
     std::uint32_t counts_ = 0;
 };
 
@@ -402,19 +421,72 @@ bool non_space_at(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+namespace {
+
+// FNV-1a, 8 bytes at a time (lines are tens to hundreds of bytes), finished by a mixer.
+std::uint64_t hash_line(std::string_view s) noexcept {
+    std::uint64_t h = 0xCBF29CE484222325ULL ^ s.size();
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, s.data() + i, 8);
+        h = (h ^ w) * 0x100000001B3ULL;
+        h ^= h >> 29;
+    }
+    for (; i < s.size(); ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 0x100000001B3ULL;
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 33;
+    return h;
+}
+
+}  // namespace
+
+void LineCounter::grow() {
+    std::vector<Slot> old;
+    old.swap(slots_);
+    slots_.assign(old.empty() ? 512 : 2 * old.size(), Slot{0, 0, 0, -1});
+    const std::size_t mask = slots_.size() - 1;
+    for (const Slot& s : old) {
+        if (s.count < 0) continue;
+        std::size_t i = s.hash & mask;
+        while (slots_[i].count >= 0) i = (i + 1) & mask;
+        slots_[i] = s;
+    }
+}
+
 std::int64_t LineCounter::line(std::string_view s) {
-    const auto it = known_.find(s);
-    if (it != known_.end()) return it->second;
+    if (2 * (used_ + 1) > slots_.size()) grow();
+    const std::uint64_t h = hash_line(s);
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = h & mask;
+    for (; slots_[i].count >= 0; i = (i + 1) & mask) {
+        const Slot& e = slots_[i];
+        if (e.hash == h && e.len == s.size() && std::memcmp(arena_.data() + e.offset, s.data(), s.size()) == 0) {
+            return e.count;
+        }
+    }
     const std::int64_t n = inner_(s);
-    if (n >= 0) known_.emplace(lines_.emplace_back(s), n);
+    if (n >= 0 && s.size() <= std::numeric_limits<std::uint32_t>::max()) {
+        slots_[i] = Slot{h, arena_.size(), static_cast<std::uint32_t>(s.size()), n};
+        arena_.append(s);
+        ++used_;
+    }
     return n;
 }
 
 std::int64_t LineCounter::operator()(std::string_view text) {
     std::int64_t total = 0;
     std::size_t start = 0;
+    // candidate split points p follow a newline: jump from newline to newline
     for (std::size_t p = 2; p < text.size(); ++p) {
-        if (text[p - 1] != '\n' || !non_space_before(text, p - 1)) continue;
+        if (text[p - 1] != '\n') {
+            const void* nl = std::memchr(text.data() + p - 1, '\n', text.size() - (p - 1));
+            if (nl == nullptr) break;
+            p = static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) + 1;
+            if (p >= text.size()) break;
+        }
+        if (!non_space_before(text, p - 1)) continue;
         if (!(text[p] == '\n' ? non_space_at(text, p + 1) : non_space_at(text, p))) continue;
         const std::int64_t n = line(text.substr(start, p - start));
         if (n < 0) return n;

@@ -123,10 +123,10 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
 // `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
 // `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped.
-Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
-                   NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
+void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Document& out,
+               NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
     const Document& doc = t.document();
-    Document out;
+    out.clear();
     const auto n = static_cast<NodeIndex>(doc.nodes.size());
     const NodeIndex last = cut_node == kNoNode ? n : cut_node + 1;
     std::vector<NodeIndex> map(last, kNoNode);
@@ -134,6 +134,10 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
     // gets a space in front, so that words on both sides of a dropped block never run together.
     std::vector<std::uint8_t> gap(last, 0);
     map[0] = 0;
+    // the kept nodes, plus a little for the whitespace kept between them: no reallocation while copying
+    std::size_t want = 1;
+    for (NodeIndex i = 1; i < last; ++i) want += kept[i];
+    out.nodes.reserve(want + want / 4 + 16);
     std::string spaced;
     for (NodeIndex i = 1; i < last; ++i) {
         const Node& src = doc.nodes[i];
@@ -200,6 +204,12 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept,
         }
         map[i] = out.append_child(parent, proto);
     }
+}
+
+Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, NodeIndex cut_node = kNoNode,
+                   std::size_t cut_len = 0) {
+    Document out;
+    copy_kept(t, kept, out, cut_node, cut_len);
     return out;
 }
 
@@ -211,12 +221,16 @@ CleanOptions render_clean_options(const BlockTree& t) {
     return co;
 }
 
-std::string clean_and_serialize(const BlockTree& t, const Document& kept,
-                                const SerializeOptions& options) {
+std::string clean_and_serialize(const BlockTree& t, const Document& kept, const SerializeOptions& options,
+                                Document& cleaned) {
     if (kept.nodes.size() <= 1) return {};
-    Document cleaned;
     clean(kept, render_clean_options(t), cleaned);
     return serialize(cleaned, options);
+}
+
+std::string clean_and_serialize(const BlockTree& t, const Document& kept, const SerializeOptions& options) {
+    Document cleaned;
+    return clean_and_serialize(t, kept, options, cleaned);
 }
 
 bool is_sentence_end(std::uint32_t cp) noexcept {
@@ -282,10 +296,10 @@ std::vector<float> smooth_scores(const BlockTree& tree, const std::vector<float>
     return out;
 }
 
-std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector<float>& scores,
-                                        const std::vector<std::uint32_t>& block_cost,
-                                        const std::vector<std::uint32_t>& node_tag_cost,
-                                        std::uint32_t budget, const SelectOptions& options) {
+BlockSelector::BlockSelector(const BlockTree& tree, const std::vector<float>& scores,
+                             const std::vector<std::uint32_t>& block_cost,
+                             const std::vector<std::uint32_t>& node_tag_cost, const SelectOptions& options)
+    : tree_(tree), block_cost_(block_cost), tag_cost_(node_tag_cost), options_(options) {
     const std::size_t nb = tree.size();
     check_size("scores", scores.size(), nb, "block");
     check_size("block_cost", block_cost.size(), nb, "block");
@@ -297,8 +311,7 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
     for (const float s : scores) {
         if (std::isfinite(s)) lowest = std::min(lowest, static_cast<double>(s));
     }
-    std::vector<BlockIndex> order;
-    order.reserve(nb);
+    order_.reserve(nb);
     for (std::size_t b = 0; b < nb; ++b) {
         const float s = scores[b];
         if (std::isnan(s) || s == -std::numeric_limits<float>::infinity()) continue;
@@ -307,14 +320,18 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
             k = std::isfinite(s) ? (k - lowest) / std::max<double>(block_cost[b], 1.0) : k;
         }
         key[b] = k;
-        order.push_back(static_cast<BlockIndex>(b));
+        order_.push_back(static_cast<BlockIndex>(b));
     }
-    std::sort(order.begin(), order.end(), [&](BlockIndex a, BlockIndex b) {
+    std::sort(order_.begin(), order_.end(), [&](BlockIndex a, BlockIndex b) {
         return key[a] > key[b] || (key[a] == key[b] && a < b);
     });
+}
 
-    std::vector<std::uint8_t> keep(nb, 0);
-    Accountant acct(tree, block_cost, node_tag_cost);
+std::vector<std::uint8_t> BlockSelector::select(std::uint32_t budget) const {
+    const BlockTree& tree = tree_;
+    const SelectOptions& options = options_;
+    std::vector<std::uint8_t> keep(tree.size(), 0);
+    Accountant acct(tree, block_cost_, tag_cost_);
     std::uint64_t used = 0;
     std::vector<BlockIndex> unit;
     std::vector<BlockIndex> single(1);
@@ -325,8 +342,11 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
         used += c;
         return true;
     };
-    for (const BlockIndex b : order) {
+    for (const BlockIndex b : order_) {
         if (keep[b] != 0) continue;
+        // the block's own cost alone is over: so are its unit and the block alone (the usual case once the
+        // budget is nearly spent; spares walking its ancestors)
+        if (used + block_cost_[b] > budget) continue;
         unit.assign(1, b);
         if (options.keep_table_header && tree.table_header()[b] != kNoNode) {
             BlockIndex first = 0;
@@ -354,6 +374,13 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
     return keep;
 }
 
+std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector<float>& scores,
+                                        const std::vector<std::uint32_t>& block_cost,
+                                        const std::vector<std::uint32_t>& node_tag_cost,
+                                        std::uint32_t budget, const SelectOptions& options) {
+    return BlockSelector(tree, scores, block_cost, node_tag_cost, options).select(budget);
+}
+
 std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                             const std::vector<std::uint32_t>& block_cost,
                             const std::vector<std::uint32_t>& node_tag_cost) {
@@ -372,10 +399,16 @@ std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_
 
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    const SerializeOptions& options) {
+    RenderScratch scratch;
+    return render(tree, keep, options, scratch);
+}
+
+std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
+                   RenderScratch& scratch) {
     check_size("keep", keep.size(), tree.size(), "block");
     const std::vector<std::uint8_t> kept = kept_nodes(tree, keep);
-    const Document doc = copy_kept(tree, kept);
-    return clean_and_serialize(tree, doc, options);
+    copy_kept(tree, kept, scratch.kept);
+    return clean_and_serialize(tree, scratch.kept, options, scratch.cleaned);
 }
 
 std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_t max_text_bytes,

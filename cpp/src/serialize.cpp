@@ -401,7 +401,9 @@ void serialize(const Document& doc, const SerializeOptions& options, std::string
 
 std::string serialize(const Document& doc, const SerializeOptions& options, NodeIndex root) {
     std::string out;
-    out.reserve(doc.buf.size() + doc.nodes.size() * 4 + 16);
+    // the whole document's size for the whole document; a subtree (a block's piece, one per block when the
+    // budget engine estimates a tree) is usually a small part of it: growing beats reserving the page
+    out.reserve(root == 0 ? doc.buf.size() + doc.nodes.size() * 4 + 16 : 256);
     serialize(doc, options, out, root);
     return out;
 }

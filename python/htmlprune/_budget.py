@@ -59,6 +59,33 @@ def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat)
     return [next(it) if m else 0 for m in markup]
 
 
+# backend id -> (backend, {format: {tag name: markup tokens}}): pages share most tag names, so a fresh tree
+# counts only the names no page before it had. Holding the backend keeps its id from being reused.
+_name_costs: dict[int, tuple[object, dict[str, dict[str, int]]]] = {}
+_NAME_COSTS_MAX = 8  # tokenizers remembered
+_NAMES_PER_FORMAT_MAX = 1 << 14  # distinct tag names remembered per tokenizer and format
+
+
+def _tag_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> np.ndarray:
+    """_markup_costs() of ``names`` as uint32, remembered per tokenizer backend (none for a callable)."""
+    backend = counter.backend
+    if backend is None:
+        return np.asarray(_markup_costs(names, counter, format), dtype=np.uint32)
+    entry = _name_costs.get(id(backend))
+    if entry is None or entry[0] is not backend:
+        if len(_name_costs) >= _NAME_COSTS_MAX:
+            _name_costs.clear()
+        entry = (backend, {})
+        _name_costs[id(backend)] = entry
+    known = entry[1].setdefault(format, {})
+    new = [n for n in names if n not in known]
+    if new:
+        if len(known) + len(new) > _NAMES_PER_FORMAT_MAX:
+            known.clear()
+        known.update(zip(new, _markup_costs(new, counter, format)))
+    return np.fromiter((known[n] for n in names), dtype=np.uint32, count=len(names))
+
+
 def _token_costs(
     tree: BlockTree, counter: TokenCounter, compact: bool = True, format: OutputFormat = "html"
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -75,17 +102,15 @@ def _token_costs(
     if cached is not None and owner is counter.backend:
         return cached  # type: ignore[no-any-return]
     core = tree.core
-    piece_bytes = np.asarray(
-        core.block_piece_bytes(omit_optional_end_tags=compact, newline_between_blocks=True, format=format),
-        dtype=np.float64,
+    # per block: ceil(its piece's bytes / _BYTES_PER_TOKEN); per element: its tag name's markup tokens
+    block_cost, node_cost = _core.token_costs(
+        core,
+        _tag_costs(list(core.tag_names), counter, format),
+        omit_optional_end_tags=compact,
+        newline_between_blocks=True,
+        format=format,
+        bytes_per_token=_BYTES_PER_TOKEN,
     )
-    block_cost = np.ceil(piece_bytes / _BYTES_PER_TOKEN).astype(np.uint32)
-    names = list(core.tag_names)
-    name_cost = np.asarray(_markup_costs(names, counter, format) if names else [], dtype=np.uint32)
-    node_tag = np.asarray(core.node_tag, dtype=np.int64)
-    node_cost = np.zeros(len(node_tag), dtype=np.uint32)
-    is_element = node_tag >= 0
-    node_cost[is_element] = name_cost[node_tag[is_element]]
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, (block_cost, node_cost))
     return block_cost, node_cost
@@ -141,15 +166,18 @@ def fit_tree(
     keep_table_header: bool,
     heading_context: bool,
     deadline: Deadline | None,
-) -> tuple[bool, str, int, np.ndarray, bool, int]:
-    """The engine's fit of ``tree`` (float32 ``scores``, NaN-free) to ``budget`` tokens of ``counter``.
+    smoothing: float = 0.0,
+) -> tuple[bool, str, int, np.ndarray, np.ndarray, np.ndarray, bool, int]:
+    """The engine's fit of ``tree`` (float32 ``scores``; NaN: never kept) to ``budget`` tokens of ``counter``,
+    after neighbour ``smoothing`` of the scores (see :func:`htmlprune.prune`).
 
-    Returns (finished, content, n_tokens, keep mask, truncated, cut): ``finished`` is False when
-    ``deadline`` passed first; ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the
-    flattened text (see FitResult in budget.hpp).
+    Returns (finished, content, n_tokens, keep mask, kept, dropped, truncated, cut): ``finished`` is False
+    when ``deadline`` passed first; ``kept`` / ``dropped`` are the block indices of the mask (int64);
+    ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the flattened text (see FitResult in
+    budget.hpp).
     """
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
-    finished, content, n, keep, truncated, cut, _ = _core.fit_budget(
+    finished, content, n, keep, truncated, cut, _, kept, dropped = _core.fit_budget(
         tree.core,
         scores,
         block_cost,
@@ -167,8 +195,9 @@ def fit_tree(
         omit_optional_end_tags=compact,
         newline_between_blocks=True,
         format=format,
+        smoothing=smoothing,
     )
-    return finished, content, n, keep, truncated, cut
+    return finished, content, n, keep, kept, dropped, truncated, cut
 
 
 def fit_by_dropping(

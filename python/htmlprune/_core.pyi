@@ -174,8 +174,17 @@ def bm25_tree_scores(
     remove_stopwords: bool = True,
     context: bool = False,
     stem: str | None = None,
+    boilerplate: float = 0.0,
+    position: float = 0.0,
+    lead: float = 0.0,
+    lead_words: float = 250.0,
+    neighbour: float = 0.0,
+    neighbour_words: float = 50.0,
+    tail: float = 0.0,
+    tail_words: float = 100.0,
 ) -> npt.NDArray[np.float32]:
-    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text."""
+    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
+    tail_words: BM25Scorer's page-structure priors (weights 0 = off)."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None
@@ -227,9 +236,23 @@ def fit_budget(
     format: str = "html",
     time_limit: float | None = None,
     line_additive: bool = False,
-) -> tuple[bool, str, int, npt.NDArray[np.uint8], bool, int, int]:
-    """The budget engine (see cpp/include/htmlprune/budget.hpp): (finished, content, n_tokens, keep,
-    truncated, cut, counts)."""
+    smoothing: float = 0.0,
+) -> tuple[
+    bool, str, int, npt.NDArray[np.uint8], bool, int, int, npt.NDArray[np.int64], npt.NDArray[np.int64]
+]:
+    """The budget engine (see cpp/include/htmlprune/budget.hpp), after smooth_scores(smoothing): (finished,
+    content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
+
+def token_costs(
+    tree: BlockTree,
+    name_cost: npt.ArrayLike,
+    *,
+    omit_optional_end_tags: bool,
+    newline_between_blocks: bool = True,
+    format: str = "html",
+    bytes_per_token: float,
+) -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
+    """The estimates fit_budget selects on: (block_cost, node_tag_cost)."""
 
 def fit_by_dropping(
     pieces: Sequence[str],

@@ -40,9 +40,6 @@ __all__ = ["BM25Scorer", "HtmlPruner", "PruneResult", "prune", "stem_languages"]
 
 log = logging.getLogger(__name__)
 
-# Scores within a tree are compared as float32; a kept block always beats this.
-_NEG = np.float32(-np.inf)
-
 
 @dataclass(frozen=True)
 class PruneResult:
@@ -150,31 +147,17 @@ def prune(
     if score_arr.shape[0] != len(tree):
         msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
         raise InputError(msg)
-    score_arr = np.nan_to_num(score_arr, nan=float(_NEG), neginf=float(_NEG))
-    if smoothing:
-        score_arr = np.asarray(_core.smooth_scores(tree.core, score_arr, smoothing), dtype=np.float32)
     counter = load_tokenizer(tokenizer)
     html_kw: dict[str, Any] = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
-    n_blocks = len(tree)
 
-    def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> PruneResult:
-        kept = np.flatnonzero(keep).astype(np.int64)
-        dropped = np.flatnonzero(keep == 0).astype(np.int64)
-        render_html: Callable[[], str] | None = None
-        if format != "html" and content and cut != _FLATTENED:
-            # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
-            if cut >= 0:
-                block = int(kept[0])
-                render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
-            else:
-                mask = keep.copy()
-                render_html = lambda: str(_core.render(tree.core, mask, **html_kw))
-        return PruneResult(content, n_tokens, kept, dropped, truncated, budget, tree, format, render_html)
+    if len(score_arr) == 0:
+        if smoothing:
+            _core.smooth_scores(tree.core, score_arr, smoothing)  # the same errors for a bad weight
+        none = np.zeros(0, dtype=np.int64)
+        return PruneResult("", 0, none, none.copy(), False, budget, tree, format)
 
-    if n_blocks == 0:
-        return result("", 0, np.zeros(0, dtype=np.uint8), False)
-
-    finished, content, n, keep, truncated, cut = fit_tree(
+    # NaN and -infinity scores never kept; the engine smooths the scores first (one native call)
+    finished, content, n, keep, kept, dropped, truncated, cut = fit_tree(
         tree,
         score_arr,
         budget,
@@ -185,6 +168,7 @@ def prune(
         keep_table_header=keep_table_header,
         heading_context=heading_context,
         deadline=deadline,
+        smoothing=smoothing if smoothing else 0.0,  # falsy (0, None): off, as before
     )
     if not finished:
         assert deadline is not None
@@ -196,7 +180,15 @@ def prune(
         raise HtmlpruneError(msg)
     if truncated:
         log.info("best block alone exceeds %d tokens; cut to %d tokens", budget, n)
-    return result(content, n, keep, truncated, cut)
+    render_html: Callable[[], str] | None = None
+    if format != "html" and content and cut != _FLATTENED:
+        # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
+        if cut >= 0:
+            block = int(kept[0])
+            render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
+        else:
+            render_html = lambda: str(_core.render(tree.core, keep, **html_kw))
+    return PruneResult(content, n, kept, dropped, truncated, budget, tree, format, render_html)
 
 
 _FLATTENED = -2  # fit_budget()'s `cut` when the output is the best block's escaped text (kCutFlattened)

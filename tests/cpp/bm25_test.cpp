@@ -1,11 +1,13 @@
 // BM25: tokenization (case folding, CJK bigrams, stopwords) and scores against hand-computed values.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
 #include "htmlprune/bm25.hpp"
+#include "htmlprune/serialize.hpp"
 
 namespace htmlprune {
 namespace {
@@ -106,6 +108,108 @@ TEST(Bm25, TreeScoresEqualTextScores) {
     EXPECT_EQ(a, b);
     ASSERT_GE(a.size(), 2u);
     EXPECT_GT(*std::max_element(a.begin(), a.end()), 0.0f);
+}
+
+// The context parts are tokenized once per heading / header row: the scores must equal those of the
+// joined documents (text, heading text, header row text, joined by '\n'), words and CJK runs included.
+TEST(Bm25, ContextScoresEqualJoinedDocumentScores) {
+    const BlockTree t = build_block_tree(
+        "<h2>Medal table 北京大学 Straße</h2><table><tr><th>Nation</th><th>Gold medals</th></tr>"
+        "<tr><td>Soviet Union</td><td>4</td></tr><tr><td>Yugoslavia 大学</td><td>2</td></tr>"
+        "<tr><td>Nation of 北京</td><td>1</td></tr></table><h2>Notes</h2><p>Gold was won twice.</p>"
+        "<p>Medals: nation by nation.</p>",
+        BlockTreeOptions{{}, 3, 1, 0});
+    std::vector<std::string> joined;
+    for (BlockIndex b = 0; b < t.size(); ++b) {
+        std::string doc(t.text(b));
+        if (t.heading_block()[b] != kNoBlock) {
+            doc += '\n';
+            doc += t.text(t.heading_block()[b]);
+        }
+        if (t.table_header()[b] != kNoNode) {
+            std::string row;
+            visible_text(t.document(), row, t.table_header()[b]);
+            doc += '\n';
+            doc += row;
+        }
+        joined.push_back(std::move(doc));
+    }
+    const std::vector<std::string_view> views(joined.begin(), joined.end());
+    for (const char* stem : {"", "english"}) {
+        Bm25Options o;
+        o.context = true;
+        o.stem = stem;
+        for (const char* q : {"which nation won the most gold medals", "北京大学 strasse", "medal nation 大学"}) {
+            EXPECT_EQ(bm25_scores(q, t, o), bm25_scores(q, views, o)) << q << " stem=" << stem;
+        }
+    }
+}
+
+// Scores from bm25_tokenize()'s tokens (every token kept), the formula of bm25.hpp, in the same order of
+// float additions: bm25_scores() skips words of no query term's length, which must change nothing.
+std::vector<float> reference_scores(std::string_view query, const std::vector<std::string_view>& docs) {
+    const Tokens q = bm25_tokenize(query, true);
+    std::vector<std::string> terms(q.begin(), q.end());
+    std::sort(terms.begin(), terms.end());
+    std::vector<std::uint32_t> qcount;
+    std::vector<std::string> distinct;
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+        if (k == 0 || terms[k] != terms[k - 1]) {
+            distinct.push_back(terms[k]);
+            qcount.push_back(0);
+        }
+        ++qcount.back();
+    }
+    std::vector<std::vector<std::pair<std::size_t, std::uint32_t>>> hits(docs.size());  // (term, tf) in order
+    std::vector<std::uint32_t> df(distinct.size(), 0);
+    std::vector<double> dl(docs.size());
+    double total = 0.0;
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        const Tokens toks = bm25_tokenize(docs[d]);
+        dl[d] = static_cast<double>(toks.size());
+        total += dl[d];
+        for (const std::string& w : toks) {
+            const auto it = std::find(distinct.begin(), distinct.end(), w);
+            if (it == distinct.end()) continue;
+            const auto t = static_cast<std::size_t>(it - distinct.begin());
+            auto h = std::find_if(hits[d].begin(), hits[d].end(), [&](const auto& x) { return x.first == t; });
+            if (h == hits[d].end()) {
+                hits[d].emplace_back(t, 1);
+                ++df[t];
+            } else {
+                ++h->second;
+            }
+        }
+    }
+    const double n = static_cast<double>(docs.size());
+    const double avgdl = total / n > 0.0 ? total / n : 1.0;
+    std::vector<float> out(docs.size(), 0.0f);
+    for (std::size_t d = 0; d < docs.size(); ++d) {
+        for (const auto& [t, tf] : hits[d]) {
+            const double idf = std::log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5));
+            const double f = tf;
+            const double norm = 1.2 * (1.0 - 0.75 + 0.75 * dl[d] / avgdl);
+            out[d] += static_cast<float>(idf * qcount[t] * f * (1.2 + 1.0) / (f + norm));
+        }
+    }
+    return out;
+}
+
+TEST(Bm25, SkippingWordsOfNoTermLengthChangesNoScore) {
+    const std::vector<std::string> texts = {
+        "The cafe café CAFÉ caféteria opened in 1999 and 19999",
+        "Ünïcode naïve x1 abc123 ABC 北京大学 cafe北京 北京cafe",
+        "gold medals: Nation GOLD, silver; bronze! gold-medal goldmedal",
+        "a b c dd eee ffff ggggg hhhhhh iiiiiii jjjjjjjj " + std::string(70, 'z'),
+        "",
+        "no term here at all",
+    };
+    const std::vector<std::string_view> docs(texts.begin(), texts.end());
+    for (const char* q : {"cafe 1999 gold", "naïve abc 北京", "gold medals nation", "dd ffff hhhhhh",
+                          "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
+                          "caféteria x1"}) {
+        EXPECT_EQ(bm25_scores(q, docs), reference_scores(q, docs)) << q;
+    }
 }
 
 }  // namespace

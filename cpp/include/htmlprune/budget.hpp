@@ -24,12 +24,10 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "htmlprune/block_tree.hpp"
@@ -109,13 +107,22 @@ class LineCounter {
    public:
     explicit LineCounter(TokenCountFn inner) : inner_(std::move(inner)) {}
     std::int64_t operator()(std::string_view text);
-    [[nodiscard]] std::size_t lines_known() const noexcept { return known_.size(); }
+    [[nodiscard]] std::size_t lines_known() const noexcept { return used_; }
 
    private:
+    // Open addressing over the lines' bytes in one arena: no allocation per line.
+    struct Slot {
+        std::uint64_t hash;
+        std::uint64_t offset;
+        std::uint32_t len;
+        std::int64_t count;  // -1: empty
+    };
     std::int64_t line(std::string_view s);
+    void grow();
     TokenCountFn inner_;
-    std::deque<std::string> lines_;  // the keys of known_ (stable addresses: a lookup allocates nothing)
-    std::unordered_map<std::string_view, std::int64_t> known_;
+    std::string arena_;
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
 };
 
 /// The longest word-boundary prefix of `text` (trimmed as Python's str.strip() does), HTML-escaped

@@ -52,6 +52,23 @@ std::vector<std::uint8_t> select_blocks(const BlockTree& tree, const std::vector
                                         const std::vector<std::uint32_t>& node_tag_cost,
                                         std::uint32_t budget, const SelectOptions& options = {});
 
+/// select_blocks() for several budgets over the same scores and costs: the visiting order is sorted once
+/// (the budget engine's calibration rounds). Holds references to its arguments, which must outlive it.
+/// select(budget) == select_blocks(tree, scores, block_cost, node_tag_cost, budget, options).
+class BlockSelector {
+   public:
+    BlockSelector(const BlockTree& tree, const std::vector<float>& scores, const std::vector<std::uint32_t>& block_cost,
+                  const std::vector<std::uint32_t>& node_tag_cost, const SelectOptions& options = {});
+    [[nodiscard]] std::vector<std::uint8_t> select(std::uint32_t budget) const;
+
+   private:
+    const BlockTree& tree_;
+    const std::vector<std::uint32_t>& block_cost_;
+    const std::vector<std::uint32_t>& tag_cost_;
+    SelectOptions options_;
+    std::vector<BlockIndex> order_;
+};
+
 /// The estimate select_blocks() uses, for an arbitrary keep mask: sum of the kept blocks' costs plus the
 /// tag cost of every element they open (each once). O(n).
 std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
@@ -66,6 +83,17 @@ std::uint64_t estimate_cost(const BlockTree& tree, const std::vector<std::uint8_
 /// Throws Error(kInvalidArgument) when keep.size() != tree.size().
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    const SerializeOptions& options = {});
+
+/// The Documents render() builds, kept between calls so that their memory is reused (the budget engine
+/// renders several selections of one tree).
+struct RenderScratch {
+    Document kept;
+    Document cleaned;
+};
+
+/// render() with `scratch`'s buffers. Same output.
+std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
+                   RenderScratch& scratch);
 
 /// Block `block` alone, inside its ancestors' tags, with its text cut after at most max_text_bytes bytes
 /// of (unescaped) text: at the last sentence end (. ! ? 。 ！ ？ followed by a space or the end) in the

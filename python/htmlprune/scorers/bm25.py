@@ -55,7 +55,7 @@ class BM25Scorer:
         neighbour_words: the decay length of the neighbour prior, in words.
         tail: weight of the content-end prior: the end of the main content shares the title's match, as
             its start does through ``lead``. The main content runs from the title block until chrome
-            (blocks with ``boilerplate >= 0.5``) fills :data:`_CONTENT_END_CHROME_WORDS` words in a row;
+            (blocks with ``boilerplate >= 0.5``) fills 100 words in a row;
             its last ``tail_words`` words (blocks of content that end there, and the chrome between them)
             get ``tail * closeness * (1 - boilerplate)`` times the title block's score added, closeness
             rising linearly to 1 at the end. Articles, posts and product pages close their main text with
@@ -112,151 +112,27 @@ class BM25Scorer:
 
         With ``context`` a block is scored together with the heading above it and, for a table row, the
         table's header row: rows of the table a question is about then rank above unrelated text even when
-        the row itself names nothing from the question.
+        the row itself names nothing from the question. BM25 and the priors are one native call
+        (cpp/include/htmlprune/bm25_priors.hpp).
         """
         check_query(query)
-        scores = np.asarray(
-            _core.bm25_tree_scores(
-                query,
-                tree.core,
-                k1=self.k1,
-                b=self.b,
-                remove_stopwords=self.remove_stopwords,
-                context=self.context,
-                stem=self.stem,
-            ),
-            dtype=np.float32,
+        return _core.bm25_tree_scores(
+            query,
+            tree.core,
+            k1=self.k1,
+            b=self.b,
+            remove_stopwords=self.remove_stopwords,
+            context=self.context,
+            stem=self.stem,
+            boilerplate=self.boilerplate,
+            position=self.position,
+            lead=self.lead,
+            lead_words=self.lead_words,
+            neighbour=self.neighbour,
+            neighbour_words=self.neighbour_words,
+            tail=self.tail,
+            tail_words=self.tail_words,
         )
-        if not len(scores):
-            return scores
-        layout = _layout(tree)
-        if self.boilerplate > 0:
-            scores *= np.float32(1.0) - np.float32(self.boilerplate) * layout.boilerplate
-        if self.position > 0:
-            rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
-            scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
-        # the frame of the main content (its start and its end) shares the title's score; the neighbour
-        # prior then spreads every score, the frame's included, to the blocks around it
-        if layout.title_blocks.size and (self.lead > 0 or self.tail > 0):
-            frame = np.zeros(len(scores), dtype=np.float32)
-            if self.lead > 0:
-                frame += np.float32(self.lead) * _lead_prior(layout, scores, self.lead_words)
-            if self.tail > 0:
-                frame += np.float32(self.tail) * _tail_prior(layout, scores, self.tail_words)
-            scores += frame
-        if self.neighbour > 0:
-            near = _neighbour_max(layout, scores, self.neighbour_words)
-            scores += np.float32(self.neighbour) * near * layout.content
-        return scores
-
-
-@dataclass(frozen=True)
-class _Layout:
-    """What the position priors read of a tree, once per tree (cached in ``tree.cache``)."""
-
-    boilerplate: np.ndarray  # float32, BlockTree.boilerplate
-    content: np.ndarray  # float32, 1 - boilerplate
-    start: np.ndarray  # float64, words before each block
-    end: np.ndarray  # float64, start + the block's words
-    page: np.ndarray
-    title_distance: np.ndarray
-    title_pages: np.ndarray  # the pages that have a title block
-    title_blocks: np.ndarray  # their title blocks (the first block at distance 0 of each)
-
-
-def _layout(tree: BlockTree) -> _Layout:
-    cached = tree.cache.get("bm25_layout")
-    if isinstance(cached, _Layout):
-        return cached
-    boilerplate = tree.boilerplate
-    end = np.cumsum(tree.words.astype(np.float64))
-    d = tree.title_distance
-    titles = np.flatnonzero(d == 0)
-    # the first block at distance 0 of each page is its title block (a title of 0 words is followed by
-    # blocks at distance 0 too)
-    pages, first = np.unique(tree.page[titles], return_index=True)
-    layout = _Layout(
-        boilerplate=boilerplate,
-        content=(np.float32(1.0) - boilerplate).astype(np.float32),
-        start=np.concatenate(([0.0], end[:-1])),
-        end=end,
-        page=tree.page,
-        title_distance=d,
-        title_pages=pages,
-        title_blocks=titles[first],
-    )
-    tree.cache["bm25_layout"] = layout
-    return layout
-
-
-# The lead prior fades in over this many words before the title block (a kicker, a category line, a byline
-# printed above the headline).
-_LEAD_BEFORE_WORDS = 30.0
-
-
-def _lead_prior(layout: _Layout, scores: np.ndarray, lead_words: int) -> np.ndarray:
-    """Per block: its page title's score times how close after the title it sits (see BM25Scorer.lead)."""
-    d = layout.title_distance
-    anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
-    anchor[layout.title_pages] = np.maximum(scores[layout.title_blocks], 0)
-    with np.errstate(invalid="ignore"):
-        after = np.clip(1.0 - d / np.float32(lead_words), 0.0, 1.0)
-        before = np.clip(1.0 + d / np.float32(_LEAD_BEFORE_WORDS), 0.0, 1.0)
-    closeness = np.nan_to_num(np.where(d >= 0, after, before), nan=0.0)
-    prior: np.ndarray = (anchor[layout.page] * closeness * layout.content).astype(np.float32)
-    return prior
-
-
-# The main content ends where chrome (boilerplate >= 0.5) fills this many words in a row after it: related
-# posts, a comment form, the footer. Shorter chrome runs (a share bar, "previous post") sit inside it.
-_CONTENT_END_CHROME_WORDS = 100.0
-
-
-def _tail_prior(layout: _Layout, scores: np.ndarray, tail_words: float) -> np.ndarray:
-    """Per block: its page title's score times how close before the main content's end it ends."""
-    prior = np.zeros(len(scores), dtype=np.float32)
-    words = layout.end - layout.start
-    for page, title in zip(layout.title_pages.tolist(), layout.title_blocks.tolist()):
-        anchor = max(float(scores[title]), 0.0)
-        if anchor == 0.0:
-            continue
-        other = np.flatnonzero(layout.page[title:] != page)
-        stop = title + int(other[0]) if other.size else len(scores)  # the page, from its title on
-        chrome = layout.boilerplate[title:stop] >= 0.5
-        content = ~chrome & (words[title:stop] > 0)
-        content[0] = True  # the title block
-        # chrome words since the last content block; the content ends before the first long enough run
-        last = np.maximum.accumulate(np.where(content, np.arange(stop - title), 0))
-        chrome_words = np.cumsum(np.where(chrome, words[title:stop], 0.0))
-        over = np.flatnonzero(chrome_words - chrome_words[last] >= _CONTENT_END_CHROME_WORDS)
-        last_content = title + int(last[over[0]] if over.size else last[-1])
-        if last_content == title:
-            continue
-        span = slice(title, last_content + 1)
-        closeness = np.clip(1.0 - (layout.end[last_content] - layout.end[span]) / tail_words, 0.0, 1.0)
-        prior[span] = anchor * closeness * layout.content[span]
-    return prior
-
-
-# Pages of a multi-page tree sit this many decay lengths apart: the neighbour prior never crosses them.
-_PAGE_GAP_DECAYS = 1e4
-
-
-def _neighbour_max(layout: _Layout, scores: np.ndarray, decay_words: float) -> np.ndarray:
-    """Per block i: max over the blocks j of ``max(score_j, 0) * exp(-|start_i - start_j| / decay_words)``.
-
-    ``start`` is a block's position in words; j = i counts (a block is its own nearest neighbour). Two
-    cumulative maxima in log space (blocks before, blocks after), so it is linear in the blocks and exact:
-    only differences of positions are exponentiated, nothing overflows.
-    """
-    # positions in decay lengths; the pages of a multi-page tree far apart
-    pos = layout.start / decay_words + layout.page.astype(np.float64) * _PAGE_GAP_DECAYS
-    with np.errstate(divide="ignore"):
-        log_s = np.log(np.maximum(scores.astype(np.float64), 0.0))
-    before = np.maximum.accumulate(log_s + pos) - pos
-    after = np.maximum.accumulate((log_s - pos)[::-1])[::-1] + pos
-    near: np.ndarray = np.exp(np.maximum(before, after)).astype(np.float32)
-    return near
 
 
 def stem_languages() -> list[str]:

@@ -1,0 +1,110 @@
+"""ms/page by stage of the pipeline for two checkouts, page by page in turn (before/after a change).
+
+    python benchmarks/pipeline_ab.py --before /path/to/other/checkout/python          # WTQ, 100 pages
+    python benchmarks/pipeline_ab.py --before ../base/python --set qa_wcxb_author.jsonl.gz --pages 60
+
+Each checkout's ``python`` folder (its package and built ``_core``) runs in a worker process of its own; the
+driver sends every page to both workers, back to back, in alternating order, both on one core (``--cpu``),
+so that both see the same load of a shared machine. Stages as bench_prune.py times them: clean + block tree, BM25 (with its priors), token
+costs (the estimates), prune() (the budget engine, smoothing included). Per page and stage the minimum over
+the rounds is kept (the least disturbed run), summed over the pages; printed as ms/page with the pipeline's
+time over clean + tree's and the pages/s ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+STAGES = ("clean+tree", "bm25", "token costs", "prune")
+
+
+def _worker(name: str, pages: int, budget: int) -> None:
+    sys.path.insert(0, str(HERE))
+    import htmlprune
+    from _common import read_jsonl_gz, smollm2_counter
+    from htmlprune._budget import _token_costs
+
+    items = list(read_jsonl_gz(name, limit=pages))
+    counter = smollm2_counter()
+    pruner = htmlprune.HtmlPruner(budget=budget, tokenizer=counter)
+    print("ready", flush=True)
+    for line in sys.stdin:
+        item = items[int(line)]
+        t0 = time.perf_counter()
+        tree = pruner.tree(item["html"])
+        t1 = time.perf_counter()
+        scores = pruner.scorer.score(item["question"], tree)
+        t2 = time.perf_counter()
+        _token_costs(tree, counter)
+        t3 = time.perf_counter()
+        htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, **pruner.prune_options)
+        t4 = time.perf_counter()
+        print(json.dumps([t1 - t0, t2 - t1, t3 - t2, t4 - t3]), flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--before", required=True, help="the other checkout's python folder (package + _core)")
+    ap.add_argument("--after", default=str(HERE.parent / "python"), help="default: this checkout's")
+    ap.add_argument("--set", default="qa_wtq.jsonl.gz")
+    ap.add_argument("--pages", type=int, default=100)
+    ap.add_argument("--budget", type=int, default=2048)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--cpu", type=int, default=0, help="the core both workers run on (-1: any)")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        _worker(args.set, args.pages, args.budget)
+        return
+    paths = {"before": args.before, "after": args.after}
+    workers = {}
+    for key, path in paths.items():
+        cmd = [sys.executable, __file__, "--worker", "--before", "-", "--set", args.set]
+        cmd += ["--pages", str(args.pages), "--budget", str(args.budget)]
+        env = dict(os.environ, PYTHONPATH=path)
+        proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
+            os.sched_setaffinity(proc.pid, {args.cpu})  # both on one core: the same neighbours
+        assert proc.stdin is not None
+        assert proc.stdout is not None
+        if proc.stdout.readline().strip() != "ready":
+            sys.exit(f"the {key} worker ({path}) did not start")
+        workers[key] = proc
+    n = args.pages
+    best = {key: [[float("inf")] * len(STAGES) for _ in range(n)] for key in paths}
+    for r in range(args.rounds):
+        for i in range(n):
+            for key in ("before", "after") if (i + r) % 2 == 0 else ("after", "before"):
+                proc = workers[key]
+                assert proc.stdin is not None
+                assert proc.stdout is not None
+                proc.stdin.write(f"{i}\n")
+                proc.stdin.flush()
+                line = proc.stdout.readline()
+                if not line:
+                    sys.exit(f"the {key} worker stopped (fewer than {n} pages in {args.set}?)")
+                best[key][i] = [min(a, b) for a, b in zip(best[key][i], json.loads(line))]
+    for proc in workers.values():
+        assert proc.stdin is not None
+        proc.stdin.close()
+        proc.wait()
+    ms = {key: [1000 * sum(page[j] for page in best[key]) / n for j in range(len(STAGES))] for key in paths}
+    print(f"{args.set}, {n} pages, budget {args.budget}; per page and stage the min of {args.rounds} rounds; ms/page")
+    print(f"  {'stage':12s} {'before':>8s} {'after':>8s}")
+    for j, stage in enumerate(STAGES):
+        print(f"  {stage:12s} {ms['before'][j]:8.3f} {ms['after'][j]:8.3f}")
+    for key in paths:
+        total, tree = sum(ms[key]), ms[key][0]
+        print(f"  {key:6s}: {total:.3f} ms/page, {1000 / total:.0f} pages/s, {total / tree:.2f}x clean+tree")
+    print(f"  pipeline pages/s after / before: {sum(ms['before']) / sum(ms['after']):.2f}x")
+
+
+if __name__ == "__main__":
+    main()

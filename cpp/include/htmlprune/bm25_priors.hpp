@@ -1,0 +1,49 @@
+// The page-structure priors of htmlprune.BM25Scorer, applied to a block tree's BM25 scores in one native
+// pass (they were ~15 NumPy calls per question, as long as the BM25 scoring itself on a typical page).
+//
+// In the order applied (each reads the scores the previous ones left; see BM25Scorer's docstring for why):
+//  1. boilerplate: s *= 1 - boilerplate * chrome(b), chrome(b) = max(tag, role, class, link-list signal,
+//     link density above 50% rescaled to [0, 1] and scaled down for blocks under 12 words);
+//  2. position:    s *= 1 + position * (1 - i / n);
+//  3. frame (when a page has a title block): s += lead * lead_prior + tail * tail_prior, both read from
+//     the scores after step 2: the title block's score spread over the lead_words after the title (fading in
+//     over 30 words before it) and over the tail_words before the main content's end (where chrome fills 100
+//     words in a row);
+//  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
+//     within a page (two cumulative maxima in log space: linear, exact).
+// A weight of 0 turns its prior off. The arithmetic is NumPy's, operation by operation (float32 where
+// the Python code was float32, float64 where it was float64; this file is compiled without FP contraction),
+// so the scores are the same bits as the NumPy code's (tests/bm25_priors_reference.py).
+//
+// Thread-safe (pure). O(B) time and memory, no recursion.
+#pragma once
+
+#include <vector>
+
+#include "htmlprune/block_tree.hpp"
+
+namespace htmlprune {
+
+struct Bm25Priors {
+    float boilerplate = 0.0f;
+    float position = 0.0f;
+    float lead = 0.0f;
+    /// > 0 when lead > 0.
+    float lead_words = 250.0f;
+    float neighbour = 0.0f;
+    /// > 0 when neighbour > 0.
+    double neighbour_words = 50.0;
+    float tail = 0.0f;
+    /// > 0 when tail > 0.
+    double tail_words = 100.0;
+};
+
+/// The chrome score of each block in [0, 1] (float32): BlockTree's boilerplate signals combined as in
+/// step 1 above (htmlprune.BlockTree.boilerplate).
+std::vector<float> block_boilerplate(const BlockTree& tree);
+
+/// Applies the priors to `scores` (one per block) in place. Throws Error(kInvalidArgument) on a size
+/// mismatch.
+void apply_bm25_priors(const BlockTree& tree, std::vector<float>& scores, const Bm25Priors& priors);
+
+}  // namespace htmlprune

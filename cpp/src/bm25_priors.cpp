@@ -1,0 +1,255 @@
+#include "htmlprune/bm25_priors.hpp"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "htmlprune/boilerplate.hpp"
+#include "htmlprune/status.hpp"
+
+// Every expression below is one NumPy operation of the code this replaces, in its precision; contraction
+// to fused multiply-adds would change the last bits (CMakeLists.txt builds this file with -ffp-contract=off).
+
+namespace htmlprune {
+namespace {
+
+// np.maximum: NaN in either operand is the result.
+template <class T>
+T np_max(T a, T b) noexcept {
+    return (a >= b || a != a) ? a : b;
+}
+
+// np.clip(x, 0.0, 1.0): NaN stays NaN.
+template <class T>
+T np_clip01(T x) noexcept {
+    if (x != x) return x;
+    const T lo = x > T(0) ? x : T(0);
+    return lo < T(1) ? lo : T(1);
+}
+
+// The chrome share above which a block counts as chrome when finding the main content's end, and the chrome
+// words in a row that end it (BM25Scorer.tail).
+constexpr float kChrome = 0.5f;
+constexpr double kContentEndChromeWords = 100.0;
+// The lead prior fades in over this many words before the title block.
+constexpr float kLeadBeforeWords = 30.0f;
+// Pages of a multi-page tree sit this many decay lengths apart: the neighbour prior never crosses them.
+constexpr double kPageGapDecays = 1e4;
+
+struct Layout {
+    std::vector<float> boilerplate;
+    std::vector<float> content;  // 1 - boilerplate
+    std::vector<double> start;   // words before each block
+    std::vector<double> end;     // start + the block's words
+    std::vector<std::size_t> title_blocks;  // the first block at title distance 0 of each page that has one
+};
+
+Layout make_layout(const BlockTree& t) {
+    Layout l;
+    const std::size_t n = t.size();
+    l.boilerplate = block_boilerplate(t);
+    l.content.resize(n);
+    for (std::size_t i = 0; i < n; ++i) l.content[i] = 1.0f - l.boilerplate[i];
+    l.start.resize(n);
+    l.end.resize(n);
+    double sum = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        l.start[i] = sum;
+        sum += static_cast<double>(t.words()[i]);
+        l.end[i] = sum;
+    }
+    const auto& d = t.title_distance();
+    const auto& page = t.page();
+    // per page, ascending (np.unique), the first block at distance 0
+    std::vector<std::size_t> first;
+    constexpr std::size_t kNone = ~std::size_t{0};
+    for (std::size_t i = 0; i < n; ++i) {
+        if (d[i] != 0.0f) continue;
+        const auto p = static_cast<std::size_t>(page[i]);
+        if (first.size() <= p) first.resize(p + 1, kNone);
+        if (first[p] == kNone) first[p] = i;
+    }
+    for (const std::size_t b : first) {
+        if (b != kNone) l.title_blocks.push_back(b);
+    }
+    return l;
+}
+
+// Per block: its page title's score times how close after the title it sits (float32 throughout).
+void lead_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s, float lead_words,
+                std::vector<float>& prior) {
+    const std::size_t n = s.size();
+    const auto& d = t.title_distance();
+    const auto& page = t.page();
+    std::vector<float> anchor;
+    for (const std::size_t b : l.title_blocks) {
+        const auto p = static_cast<std::size_t>(page[b]);
+        if (anchor.size() <= p) anchor.resize(p + 1, 0.0f);
+        anchor[p] = np_max(s[b], 0.0f);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        float closeness = 0.0f;
+        if (d[i] >= 0.0f) {
+            const float q = d[i] / lead_words;
+            closeness = np_clip01(1.0f - q);
+        } else {
+            const float q = d[i] / kLeadBeforeWords;
+            closeness = np_clip01(1.0f + q);
+        }
+        if (closeness != closeness) closeness = 0.0f;
+        const auto p = static_cast<std::size_t>(page[i]);
+        const float a = p < anchor.size() ? anchor[p] : 0.0f;
+        const float x = a * closeness;
+        prior[i] = x * l.content[i];
+    }
+}
+
+// Per block: its page title's score times how close before the main content's end it ends (float64, as
+// the NumPy code computed it, rounded to float32 once).
+void tail_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s, double tail_words,
+                std::vector<float>& prior) {
+    const std::size_t n = s.size();
+    const auto& page = t.page();
+    std::vector<std::size_t> last;
+    std::vector<double> chrome_words;
+    for (const std::size_t title : l.title_blocks) {
+        // Python's max(float(score), 0.0): NaN stays
+        const double score = static_cast<double>(s[title]);
+        const double anchor = (0.0 > score) ? 0.0 : score;
+        if (anchor == 0.0) continue;
+        std::size_t stop = title;
+        while (stop < n && page[stop] == page[title]) ++stop;
+        const std::size_t m = stop - title;
+        last.assign(m, 0);
+        chrome_words.assign(m, 0.0);
+        std::size_t run = 0;
+        double cum = 0.0;
+        std::size_t over = m;
+        for (std::size_t k = 0; k < m; ++k) {
+            const std::size_t i = title + k;
+            const double words = l.end[i] - l.start[i];
+            const bool chrome = l.boilerplate[i] >= kChrome;
+            const bool content = k == 0 || (!chrome && words > 0.0);
+            if (content) run = k;  // k grows: the running maximum of the content indices
+            last[k] = run;
+            const double add = chrome ? words : 0.0;
+            cum = cum + add;
+            chrome_words[k] = cum;
+            if (over == m && cum - chrome_words[last[k]] >= kContentEndChromeWords) over = k;
+        }
+        const std::size_t last_content = title + (over < m ? last[over] : last[m - 1]);
+        if (last_content == title) continue;
+        for (std::size_t i = title; i <= last_content; ++i) {
+            const double gap = l.end[last_content] - l.end[i];
+            const double closeness = np_clip01(1.0 - gap / tail_words);
+            const double x = anchor * closeness;
+            prior[i] = static_cast<float>(x * static_cast<double>(l.content[i]));
+        }
+    }
+}
+
+// Per block i: max over j of max(s_j, 0) * exp(-|start_i - start_j| / decay_words), within a page: two
+// cumulative maxima in log space; only differences of positions are exponentiated.
+void add_neighbour(const BlockTree& t, const Layout& l, float weight, double decay_words, std::vector<float>& s) {
+    const std::size_t n = s.size();
+    const auto& page = t.page();
+    std::vector<double> pos(n);
+    std::vector<double> log_s(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double a = l.start[i] / decay_words;
+        const double b = static_cast<double>(page[i]) * kPageGapDecays;
+        pos[i] = a + b;
+        log_s[i] = std::log(np_max(static_cast<double>(s[i]), 0.0));
+    }
+    std::vector<double> before(n);
+    double acc = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = log_s[i] + pos[i];
+        acc = i == 0 ? x : np_max(acc, x);
+        before[i] = acc - pos[i];
+    }
+    std::vector<float> near(n);
+    for (std::size_t k = n; k-- > 0;) {
+        const double y = log_s[k] - pos[k];
+        acc = k == n - 1 ? y : np_max(acc, y);
+        const double after = acc + pos[k];
+        near[k] = static_cast<float>(std::exp(np_max(before[k], after)));
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const float x = weight * near[i];
+        const float y = x * l.content[i];
+        s[i] = s[i] + y;
+    }
+}
+
+}  // namespace
+
+std::vector<float> block_boilerplate(const BlockTree& t) {
+    const std::size_t n = t.size();
+    const auto& link = t.signal(kSigLink);
+    const auto& tag = t.signal(kSigTag);
+    const auto& role = t.signal(kSigRole);
+    const auto& cls = t.signal(kSigClass);
+    const auto& list = t.signal(kSigList);
+    std::vector<float> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const float structural = np_max(np_max(np_max(tag[i], role[i]), cls[i]), list[i]);
+        const float shifted = link[i] - 0.5f;
+        const float links = np_clip01(shifted * 2.0f);
+        const double words = np_clip01(static_cast<double>(t.words()[i]) / 12.0);
+        const double scaled = static_cast<double>(links) * words;
+        out[i] = static_cast<float>(np_max(static_cast<double>(structural), scaled));
+    }
+    return out;
+}
+
+void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25Priors& p) {
+    const std::size_t n = tree.size();
+    if (s.size() != n) {
+        throw Error(Errc::kInvalidArgument, "apply_bm25_priors: " + std::to_string(s.size()) +
+                                                " scores for a tree of " + std::to_string(n) + " blocks");
+    }
+    if (n == 0) return;
+    const Layout l = make_layout(tree);
+    if (p.boilerplate > 0.0f) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const float x = p.boilerplate * l.boilerplate[i];
+            const float keep = 1.0f - x;
+            s[i] = s[i] * keep;
+        }
+    }
+    if (p.position > 0.0f) {
+        const auto count = static_cast<float>(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const float rank = static_cast<float>(i) / count;
+            const float rest = 1.0f - rank;
+            const float x = p.position * rest;
+            const float factor = 1.0f + x;
+            s[i] = s[i] * factor;
+        }
+    }
+    if (!l.title_blocks.empty() && (p.lead > 0.0f || p.tail > 0.0f)) {
+        std::vector<float> frame(n, 0.0f);
+        std::vector<float> prior(n, 0.0f);
+        if (p.lead > 0.0f) {
+            lead_prior(tree, l, s, p.lead_words, prior);
+            for (std::size_t i = 0; i < n; ++i) {
+                const float x = p.lead * prior[i];
+                frame[i] = frame[i] + x;
+            }
+        }
+        if (p.tail > 0.0f) {
+            std::fill(prior.begin(), prior.end(), 0.0f);
+            tail_prior(tree, l, s, p.tail_words, prior);
+            for (std::size_t i = 0; i < n; ++i) {
+                const float x = p.tail * prior[i];
+                frame[i] = frame[i] + x;
+            }
+        }
+        for (std::size_t i = 0; i < n; ++i) s[i] = s[i] + frame[i];
+    }
+    if (p.neighbour > 0.0f) add_neighbour(tree, l, p.neighbour, p.neighbour_words, s);
+}
+
+}  // namespace htmlprune
