@@ -925,9 +925,12 @@ Document clean_document(std::string_view html, const CleanOptions& options,
     return out;
 }
 
-void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out) {
+void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out,
+           bool normalized) {
     ParseOptions po;
     po.limits = options.limits;
+    po.skip_dropped_text = true;  // clean() never reads script/style text or iframe content
+    po.input_normalized = normalized;
     // Only the attributes clean() reads (invisible_element: hidden, id, type) or keeps: the parser
     // skips all others unread.
     ws.attr_names.assign({"hidden", "id", "type"});
@@ -939,16 +942,20 @@ void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& w
     serialize(ws.cleaned, options.serialize, out);
 }
 
+void CleanWorkspace::trim() {
+    constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
+    if (parsed.buf.capacity() > kKeepBytes || parsed.nodes.capacity() > kKeepScratchNodes) {
+        *this = CleanWorkspace();
+    }
+}
+
 std::string clean(std::string_view html, const CleanOptions& options) {
     // One workspace per thread: repeated calls reuse its buffers; a huge page's buffers are released.
     thread_local CleanWorkspace ws;
     std::string out;
     out.reserve(html.size() / 4 + 64);
     clean(html, options, ws, out);
-    constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
-    if (ws.parsed.buf.capacity() > kKeepBytes || ws.parsed.nodes.capacity() > kKeepScratchNodes) {
-        ws = CleanWorkspace();
-    }
+    ws.trim();
     return out;
 }
 

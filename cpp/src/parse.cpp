@@ -203,6 +203,7 @@ class TreeBuilder {
     // Tree and stack primitives.
     NodeIndex current() const { return stack_.back().node; }
     NodeIndex append(const Node& proto);
+    bool count_node();  // limit check for one more node; false (and failed_) past max_nodes
     NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
     NodeIndex insert_implied(TagId tag, bool push);
     void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
@@ -248,6 +249,7 @@ class TreeBuilder {
     bool skip_newline_ = false;  // drop one '\n' right after <pre>, <listing>, <textarea>
     bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
     bool failed_ = false;
+    std::uint32_t skipped_nodes_ = 0;  // text nodes not stored (ParseOptions::skip_dropped_text)
     std::string error_;
     std::vector<std::string> attr_filter_;  // ParseOptions::only_attributes plus what the builder reads
 };
@@ -263,10 +265,11 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     skip_newline_ = false;
     form_pointer_ = false;
     failed_ = false;
+    skipped_nodes_ = 0;
     error_.clear();
     max_stack_ =
         options.limits.max_depth == 0 ? 0 : std::max<std::size_t>(options.limits.max_depth, 3);
-    tok_.reset(html, doc, options.keep_comments);
+    tok_.reset(html, doc, options.keep_comments, options.input_normalized);
     if (options.only_attributes != nullptr) {
         // foreign_start() reads these on <font>.
         attr_filter_.assign({"color", "face", "size"});
@@ -282,17 +285,22 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     return !failed_;
 }
 
-NodeIndex TreeBuilder::append(const Node& proto) {
+bool TreeBuilder::count_node() {
     const std::uint32_t max_nodes = options_->limits.max_nodes;
-    if (max_nodes != 0 && doc_->nodes.size() >= max_nodes) {
+    if (max_nodes != 0 && doc_->nodes.size() + skipped_nodes_ >= max_nodes) {
         if (!failed_) {
             failed_ = true;
             error_ = "document has more than " + std::to_string(max_nodes) +
                      " nodes (max_nodes=" + std::to_string(max_nodes) +
                      "); raise Limits::max_nodes (0 = unlimited) or pre-trim the input";
         }
-        return kNoNode;
+        return false;
     }
+    return true;
+}
+
+NodeIndex TreeBuilder::append(const Node& proto) {
+    if (!count_node()) return kNoNode;
     const NodeIndex parent = stack_.empty() ? 0 : current();
     return doc_->append_child(parent, proto);
 }
@@ -421,7 +429,7 @@ void TreeBuilder::ensure_body() {
 void TreeBuilder::dispatch(Token& t) {
     if (skip_newline_) {
         skip_newline_ = false;
-        if (t.kind == TokenKind::kText && doc_->buf[t.text.offset] == '\n') {
+        if (t.kind == TokenKind::kText && t.text.length != 0 && doc_->buf[t.text.offset] == '\n') {
             ++t.text.offset;
             --t.text.length;
             if (t.text.length == 0) return;
@@ -430,7 +438,11 @@ void TreeBuilder::dispatch(Token& t) {
     // Content of script/style/title/...: only its text and its end tag can come here.
     if (!stack_.empty() && stack_.back().text_only) {
         if (t.kind == TokenKind::kText) {
-            append_text(t.text);
+            if (!t.skipped) {
+                append_text(t.text);
+            } else if (count_node()) {
+                ++skipped_nodes_;  // the text node the element would have had
+            }
         } else {
             pop();
             ignore(t);
@@ -746,7 +758,11 @@ void TreeBuilder::start_in_body(Token& t) {
             const TextMode mode = (tag == T::kTitle || tag == T::kTextarea) ? TextMode::kRcdata
                                   : tag == T::kScript                       ? TextMode::kScriptData
                                                                             : TextMode::kRawText;
-            tok_.set_text_mode(mode, tag_name(tag));
+            // clean() drops these elements' content whole (script, style, noembed, noframes) or their
+            // children (iframe): skipped unread when the caller says so.
+            const bool skip = options_->skip_dropped_text && tag != T::kTitle && tag != T::kTextarea &&
+                              tag != T::kXmp;
+            tok_.set_text_mode(mode, tag_name(tag), skip);
             if (tag == T::kTextarea) skip_newline_ = true;
             return;
         }

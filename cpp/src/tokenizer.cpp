@@ -123,10 +123,10 @@ Span Tokenizer::known_tag_name(TagId tag) noexcept {
     return i < kTagCount ? known_tags().spans[i] : Span{};
 }
 
-void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments) {
+void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments, bool normalized) {
     if (input.size() >= 3 && std::memcmp(input.data(), "\xEF\xBB\xBF", 3) == 0)
         input.remove_prefix(3);
-    if (detail::first_unclean_byte(input) != input.size()) {
+    if (!normalized && detail::first_unclean_byte(input) != input.size()) {
         detail::normalize_input(input, scratch_);
         input = scratch_;
     } else if (scratch_.capacity() > (std::size_t{16} << 20)) {
@@ -141,6 +141,7 @@ void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments)
     keep_comments_ = keep_comments;
     cdata_allowed_ = false;
     mode_ = TextMode::kData;
+    skip_text_ = false;
     const std::string& blob = known_tags().blob;
     // Room for all decoded text up front. Only ever grow: libstdc++'s C++17 reserve() would shrink
     // (and reallocate) a buffer that a previous, bigger page left behind.
@@ -149,8 +150,9 @@ void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments)
     doc.buf.append(blob);
 }
 
-void Tokenizer::set_text_mode(TextMode mode, std::string_view end_tag_name) {
+void Tokenizer::set_text_mode(TextMode mode, std::string_view end_tag_name, bool skip) {
     mode_ = mode;
+    skip_text_ = skip && (mode == TextMode::kRawText || mode == TextMode::kScriptData);
     end_tag_name_.assign(end_tag_name);
 }
 
@@ -305,15 +307,24 @@ bool Tokenizer::raw_text(Token& token, bool script) {
         }
         p = q + 1;
     }
-    buf.append(p_, static_cast<std::size_t>(stop - p_));
+    const bool skipped = skip_text_ && stop > p_;
+    if (!skip_text_) buf.append(p_, static_cast<std::size_t>(stop - p_));
     p = stop;
     if (stop < end_) {
         Markup result = Markup::kSkipped;
         p = tag(stop, true, &result);
         mode_ = TextMode::kData;
+        skip_text_ = false;
         if (result == Markup::kToken) has_pending_ = true;
     }
     p_ = p;
+    if (skipped) {  // the text's place in the token stream, without its bytes
+        token = Token{};
+        token.kind = TokenKind::kText;
+        token.text = Span{text_start, 0};
+        token.skipped = true;
+        return true;
+    }
     return finish_text(token, text_start);
 }
 
