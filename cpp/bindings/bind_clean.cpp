@@ -197,7 +197,13 @@ void bind_clean(py::module_& m) {
                 std::string out;      // its cleaned form, copied to an exact-size string per page
             };
             std::vector<Slot> slots(workers);
-            std::vector<std::string> out(n);
+            struct Cleaned {
+                std::string utf8;
+                std::size_t chars = 0;
+                std::uint32_t max_char = 0;
+                bool valid = false;  // measured by utf8_measure (the str is then only allocated and filled)
+            };
+            std::vector<Cleaned> out(n);
             {
                 py::gil_scoped_release release;
                 parallel_for(n, workers, [&](std::size_t i, unsigned w) {
@@ -210,7 +216,9 @@ void bind_clean(py::module_& m) {
                         in.text = {PyBytes_AS_STRING(p), static_cast<std::size_t>(PyBytes_GET_SIZE(p))};
                     }
                     htmlprune::clean(in.text, o, s.ws, s.out, in.normalized);
-                    out[i].assign(s.out);
+                    Cleaned& c = out[i];
+                    c.utf8.assign(s.out);
+                    c.valid = utf8_measure(c.utf8, &c.chars, &c.max_char);
                     trim(s.scratch);
                     trim(s.out);
                     s.ws.trim();
@@ -218,8 +226,16 @@ void bind_clean(py::module_& m) {
             }
             py::list result(n);
             for (std::size_t i = 0; i < n; ++i) {
-                result[i] = utf8_to_str(out[i]);
-                std::string().swap(out[i]);
+                Cleaned& c = out[i];
+                if (!c.valid) {
+                    result[i] = utf8_to_str(c.utf8);  // the "replace" fallback
+                } else {
+                    PyObject* str = PyUnicode_New(static_cast<Py_ssize_t>(c.chars), static_cast<Py_UCS4>(c.max_char));
+                    if (str == nullptr) throw py::error_already_set();
+                    utf8_fill(c.utf8, str);
+                    result[i] = py::reinterpret_steal<py::str>(str);
+                }
+                std::string().swap(c.utf8);
             }
             return result;
         },
