@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,6 +88,44 @@ void trim(std::string& s) {
     if (s.capacity() > kKeepBytes) std::string().swap(s);
 }
 
+// One worker's reusable buffers: once warm, a page of similar size allocates nothing (and touches no fresh
+// pages). alignas: two workers' buffers never share a cache line.
+struct alignas(64) PageBuffers {
+    CleanWorkspace ws;
+    std::string scratch;  // the page's UTF-8
+    std::string out;      // its cleaned form
+
+    void trim() {
+        python::trim(scratch);
+        python::trim(out);
+        ws.trim();
+    }
+};
+
+// Warm buffers shared by clean() and clean_batch() across calls and threads. Only touched with the GIL
+// held, which serialises take() and give(). Never destroyed (no teardown order at interpreter exit).
+class BufferPool {
+   public:
+    std::unique_ptr<PageBuffers> take() {
+        if (free_.empty()) return std::make_unique<PageBuffers>();
+        std::unique_ptr<PageBuffers> b = std::move(free_.back());
+        free_.pop_back();
+        return b;
+    }
+    void give(std::unique_ptr<PageBuffers> b) {
+        if (free_.size() < kMaxFree) free_.push_back(std::move(b));
+    }
+
+   private:
+    static constexpr std::size_t kMaxFree = 16;
+    std::vector<std::unique_ptr<PageBuffers>> free_;
+};
+
+BufferPool& buffer_pool() {
+    static BufferPool* pool = new BufferPool();  // NOLINT(cppcoreguidelines-owning-memory): see BufferPool
+    return *pool;
+}
+
 const char* format_name(OutputFormat f) {
     switch (f) {
         case OutputFormat::kHtml: return "html";
@@ -146,21 +185,17 @@ void bind_clean(py::module_& m) {
     m.def(
         "clean",
         [](py::handle html, const CleanOptions& options) {
-            // Per-thread buffers, reused across calls (the GIL is held: one call per thread at a time).
-            thread_local std::string scratch;
-            thread_local std::string out;
-            thread_local CleanWorkspace ws;
-            const Utf8Page in = page_utf8(html, scratch, "html");
+            std::unique_ptr<PageBuffers> buf = buffer_pool().take();  // back to the pool on success
+            const Utf8Page in = page_utf8(html, buf->scratch, "html");
             // A copy: another thread could change the Python object while the GIL is released.
             const CleanOptions o = options;
             {
                 py::gil_scoped_release release;
-                htmlprune::clean(in.text, o, ws, out, in.normalized);
+                htmlprune::clean(in.text, o, buf->ws, buf->out, in.normalized);
             }
-            py::str result = utf8_to_str(out);
-            trim(scratch);
-            trim(out);
-            ws.trim();
+            py::str result = utf8_to_str(buf->out);
+            buf->trim();
+            buffer_pool().give(std::move(buf));
             return result;
         },
         "html"_a, py::kw_only(), "options"_a = CleanOptions(),
@@ -189,14 +224,8 @@ void bind_clean(py::module_& m) {
             }
             const CleanOptions o = options;  // a copy, as in clean()
             const unsigned workers = parallel_workers(n, threads);
-            // One cache line (or more) per worker's buffers: neighbouring slots written from two threads
-            // would bounce shared lines between cores (false sharing).
-            struct alignas(64) Slot {
-                CleanWorkspace ws;
-                std::string scratch;  // the page's UTF-8
-                std::string out;      // its cleaned form, copied to an exact-size string per page
-            };
-            std::vector<Slot> slots(workers);
+            std::vector<std::unique_ptr<PageBuffers>> slots(workers);
+            for (auto& slot : slots) slot = buffer_pool().take();
             struct Cleaned {
                 std::string utf8;
                 std::size_t chars = 0;
@@ -207,7 +236,7 @@ void bind_clean(py::module_& m) {
             {
                 py::gil_scoped_release release;
                 parallel_for(n, workers, [&](std::size_t i, unsigned w) {
-                    Slot& s = slots[w];
+                    PageBuffers& s = *slots[w];
                     PyObject* p = refs[i].ptr();
                     Utf8Page in;
                     if (PyUnicode_Check(p)) {
@@ -219,11 +248,10 @@ void bind_clean(py::module_& m) {
                     Cleaned& c = out[i];
                     c.utf8.assign(s.out);
                     c.valid = utf8_measure(c.utf8, &c.chars, &c.max_char);
-                    trim(s.scratch);
-                    trim(s.out);
-                    s.ws.trim();
+                    s.trim();
                 });
             }
+            for (auto& slot : slots) buffer_pool().give(std::move(slot));
             py::list result(n);
             for (std::size_t i = 0; i < n; ++i) {
                 Cleaned& c = out[i];
