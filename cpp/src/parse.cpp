@@ -52,18 +52,15 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     return !failed_;
 }
 
-bool TreeBuilder::count_node() {
+bool TreeBuilder::fail_nodes() {
     const std::uint32_t max_nodes = options_->limits.max_nodes;
-    if (max_nodes != 0 && doc_->nodes.size() + skipped_nodes_ >= max_nodes) {
-        if (!failed_) {
-            failed_ = true;
-            error_ = "document has more than " + std::to_string(max_nodes) +
-                     " nodes (max_nodes=" + std::to_string(max_nodes) +
-                     "); raise Limits::max_nodes (0 = unlimited) or pre-trim the input";
-        }
-        return false;
+    if (!failed_) {
+        failed_ = true;
+        error_ = "document has more than " + std::to_string(max_nodes) + " nodes (max_nodes=" +
+                 std::to_string(max_nodes) +
+                 "); raise Limits::max_nodes (0 = unlimited) or pre-trim the input";
     }
-    return true;
+    return false;
 }
 
 NodeIndex TreeBuilder::append(const Node& proto) {

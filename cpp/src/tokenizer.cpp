@@ -81,6 +81,16 @@ inline bool ends_unquoted(char c) noexcept {
 
 inline std::uint32_t u32(std::size_t n) noexcept { return static_cast<std::uint32_t>(n); }
 
+// Looks up a lowercased name of 1 to 8 bytes packed little-endian into `key` (unused bytes zero).
+inline TagId lookup_key(std::uint64_t key) noexcept {
+    const KnownTags& t = known_tags();
+    for (std::size_t slot = KnownTags::slot(key); t.keys[slot] != 0;
+         slot = (slot + 1) & (KnownTags::kSlots - 1)) {
+        if (t.keys[slot] == key) return t.ids[slot];
+    }
+    return TagId::kUnknown;
+}
+
 // Looks up a tag name as written (any case). Names longer than 10 bytes are never known.
 TagId lookup_tag(const char* s, std::size_t n) noexcept {
     if (n == 0 || n > 10) return TagId::kUnknown;
@@ -90,12 +100,7 @@ TagId lookup_tag(const char* s, std::size_t n) noexcept {
             key |= static_cast<std::uint64_t>(static_cast<unsigned char>(ascii_lower(s[i])))
                    << (8 * i);
         }
-        const KnownTags& t = known_tags();
-        for (std::size_t slot = KnownTags::slot(key); t.keys[slot] != 0;
-             slot = (slot + 1) & (KnownTags::kSlots - 1)) {
-            if (t.keys[slot] == key) return t.ids[slot];
-        }
-        return TagId::kUnknown;
+        return lookup_key(key);
     }
     char lower[10];
     for (std::size_t i = 0; i < n; ++i) lower[i] = ascii_lower(s[i]);
@@ -563,7 +568,11 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     std::vector<Attribute>& attrs = doc_->attrs;
     const char* s = lt + (end_tag ? 2 : 1);
     const char* p = s;
-    while (p < end_ && !ends_tag_name(*p)) ++p;
+    // The name, and on the way the lookup key of its first 8 bytes (one pass instead of two).
+    std::uint64_t key = 0;
+    for (unsigned shift = 0; p < end_ && !ends_tag_name(*p); ++p, shift += 8) {
+        if (shift < 64) key |= std::uint64_t{static_cast<unsigned char>(ascii_lower(*p))} << shift;
+    }
     if (p >= end_) {  // EOF in a tag: the tag is dropped
         *result = Markup::kSkipped;
         return end_;
@@ -573,7 +582,9 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     t.kind = end_tag ? TokenKind::kEndTag : TokenKind::kStartTag;
     t.buf_mark = u32(buf.size());
     t.attr_begin = u32(attrs.size());
-    t.tag = lookup_tag(s, static_cast<std::size_t>(p - s));
+    const auto name_length = static_cast<std::size_t>(p - s);
+    t.tag = name_length <= 8 ? (name_length == 0 ? TagId::kUnknown : lookup_key(key))
+                             : lookup_tag(s, name_length);
     if (t.tag != TagId::kUnknown) {
         t.name = known_tag_name(t.tag);
     } else {

@@ -192,7 +192,12 @@ class TreeBuilder {
     // Tree and stack primitives.
     NodeIndex current() const { return stack_.back().node; }
     NodeIndex append(const Node& proto);
-    bool count_node();  // limit check for one more node; false (and failed_) past max_nodes
+    // Limit check for one more node; false (and failed_) past max_nodes.
+    bool count_node() {
+        const std::uint32_t max_nodes = options_->limits.max_nodes;
+        return max_nodes == 0 || doc_->nodes.size() + skipped_nodes_ < max_nodes || fail_nodes();
+    }
+    bool fail_nodes();  // sets failed_ and the error; returns false
     NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
     NodeIndex insert_implied(TagId tag, bool push);
     void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
