@@ -28,7 +28,9 @@ def pages() -> list[str]:
         for special in SPECIAL:
             for pos in (0, 1, 14, 15, 16, 17, 31, 32, 47):
                 pre = "<pre>" + "a" * pos
-                out.append(f"{pre}{special}b{wide} text {special}</pre><p>{'x' * pos}{special}{wide}</p>")
+                out.append(
+                    f"{pre}{special}b{wide} text {special}</pre><p>{'x' * pos}{special}{wide}</p>"
+                )
     return out
 
 
@@ -36,7 +38,8 @@ def pages() -> list[str]:
 def test_str_equals_bytes_path(page: str) -> None:
     got = htmlprune.clean(page)
     assert got == htmlprune.clean(as_bytes(page))
-    assert "\r" not in got and "\0" not in got
+    assert "\r" not in got
+    assert "\0" not in got
 
 
 def test_cr_nul_and_surrogates_are_replaced_in_text() -> None:
