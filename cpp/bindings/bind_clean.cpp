@@ -67,18 +67,19 @@ std::string_view utf8_view(py::handle obj, std::deque<std::string>& keep, const 
                          std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
 }
 
-// A page for clean(): a str as str_utf8() gives it (ASCII viewed in place, others encoded into `scratch`),
-// bytes viewed in place (held alive by the caller's reference); anything else is a TypeError.
-Utf8Page page_utf8(py::handle obj, std::string& scratch, const char* what) {
+// A page's data for the encoder (page_utf8), read with the GIL held: a str (made ready) or bytes; anything
+// else is a TypeError naming `what`.
+PageData checked_page(py::handle obj, const std::string& what) {
     PyObject* o = obj.ptr();
     if (PyUnicode_Check(o)) {
 #if PY_VERSION_HEX < 0x030C0000
         if (PyUnicode_READY(o) == -1) throw py::error_already_set();  // legacy (wstr) strings
 #endif
-        return str_utf8(o, scratch);
+    } else if (!PyBytes_Check(o)) {
+        throw py::type_error(what + " must be str or bytes, got " +
+                             std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
     }
-    std::deque<std::string> unused;
-    return {utf8_view(obj, unused, what), false};  // bytes, or the type error
+    return page_data(o);
 }
 
 // Buffers above this size are released after a call, so that one huge page does not pin memory per thread.
@@ -186,7 +187,7 @@ void bind_clean(py::module_& m) {
         "clean",
         [](py::handle html, const CleanOptions& options) {
             std::unique_ptr<PageBuffers> buf = buffer_pool().take();  // back to the pool on success
-            const Utf8Page in = page_utf8(html, buf->scratch, "html");
+            const Utf8Page in = page_utf8(checked_page(html, "html"), buf->scratch);
             // A copy: another thread could change the Python object while the GIL is released.
             const CleanOptions o = options;
             {
@@ -208,18 +209,12 @@ void bind_clean(py::module_& m) {
             // worker that cleans it (no up-front copy of the whole batch); only the str results need the GIL.
             const std::size_t n = pages.size();
             std::vector<py::object> refs;
+            std::vector<PageData> data;
             refs.reserve(n);
+            data.reserve(n);
             for (std::size_t i = 0; i < n; ++i) {
                 py::object page = pages[i];
-                PyObject* p = page.ptr();
-                if (PyUnicode_Check(p)) {
-#if PY_VERSION_HEX < 0x030C0000
-                    if (PyUnicode_READY(p) == -1) throw py::error_already_set();
-#endif
-                } else if (!PyBytes_Check(p)) {
-                    throw py::type_error("pages[" + std::to_string(i) + "] must be str or bytes, got " +
-                                         std::string(py::str(py::type::handle_of(page).attr("__name__"))));
-                }
+                data.push_back(checked_page(page, "pages[" + std::to_string(i) + "]"));
                 refs.push_back(std::move(page));
             }
             const CleanOptions o = options;  // a copy, as in clean()
@@ -237,13 +232,7 @@ void bind_clean(py::module_& m) {
                 py::gil_scoped_release release;
                 parallel_for(n, workers, [&](std::size_t i, unsigned w) {
                     PageBuffers& s = *slots[w];
-                    PyObject* p = refs[i].ptr();
-                    Utf8Page in;
-                    if (PyUnicode_Check(p)) {
-                        in = str_utf8(p, s.scratch);
-                    } else {
-                        in.text = {PyBytes_AS_STRING(p), static_cast<std::size_t>(PyBytes_GET_SIZE(p))};
-                    }
+                    const Utf8Page in = page_utf8(data[i], s.scratch);  // no Python API: no GIL needed
                     htmlprune::clean(in.text, o, s.ws, s.out, in.normalized);
                     Cleaned& c = out[i];
                     c.utf8.assign(s.out);

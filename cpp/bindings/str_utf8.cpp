@@ -179,16 +179,27 @@ void fill(const unsigned char* p, const unsigned char* end, Char* d) noexcept {
 
 }  // namespace
 
-Utf8Page str_utf8(PyObject* s, std::string& scratch) {
-    const Py_ssize_t n = PyUnicode_GET_LENGTH(s);
-    if (PyUnicode_IS_ASCII(s)) {
-        return {{static_cast<const char*>(PyUnicode_DATA(s)), static_cast<std::size_t>(n)}, false};
+PageData page_data(PyObject* o) noexcept {
+    PageData p;
+    if (PyBytes_Check(o)) {
+        p.data = PyBytes_AS_STRING(o);
+        p.length = PyBytes_GET_SIZE(o);
+        return p;
     }
+    p.data = PyUnicode_DATA(o);
+    p.length = PyUnicode_GET_LENGTH(o);
+    p.kind = static_cast<int>(PyUnicode_KIND(o));
+    p.ascii = PyUnicode_IS_ASCII(o) != 0;
+    return p;
+}
+
+Utf8Page page_utf8(const PageData& p, std::string& scratch) {
+    if (p.ascii) return {{static_cast<const char*>(p.data), static_cast<std::size_t>(p.length)}, false};
     std::size_t len = 0;
-    switch (PyUnicode_KIND(s)) {
-        case PyUnicode_1BYTE_KIND: len = encode(PyUnicode_1BYTE_DATA(s), n, scratch); break;
-        case PyUnicode_2BYTE_KIND: len = encode(PyUnicode_2BYTE_DATA(s), n, scratch); break;
-        default: len = encode(PyUnicode_4BYTE_DATA(s), n, scratch); break;
+    switch (p.kind) {
+        case PyUnicode_1BYTE_KIND: len = encode(static_cast<const Py_UCS1*>(p.data), p.length, scratch); break;
+        case PyUnicode_2BYTE_KIND: len = encode(static_cast<const Py_UCS2*>(p.data), p.length, scratch); break;
+        default: len = encode(static_cast<const Py_UCS4*>(p.data), p.length, scratch); break;
     }
     return {{scratch.data(), len}, true};
 }

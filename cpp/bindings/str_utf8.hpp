@@ -18,11 +18,22 @@ struct Utf8Page {
     bool normalized = false;
 };
 
-/// The UTF-8 of str `s` (ready: PyUnicode_READY done). An ASCII str is viewed in place; any other is
-/// encoded into `scratch` (grown, never shrunk, so a reused buffer is not zero-filled again) with the
-/// tokenizer's preprocessing folded in: lone surrogates and U+0000 become U+FFFD, CR LF and CR become LF.
-/// Reads only the str's immutable data: callable without the GIL while a reference keeps `s` alive.
-Utf8Page str_utf8(PyObject* s, std::string& scratch);
+/// What the encoder reads of a page, taken with the GIL held; the buffer stays valid (immutable) while a
+/// reference keeps the object alive. Bytes are `ascii`: passed through as they are.
+struct PageData {
+    const void* data = nullptr;
+    Py_ssize_t length = 0;  // in characters of `kind` bytes
+    int kind = PyUnicode_1BYTE_KIND;
+    bool ascii = true;
+};
+
+/// PageData of a ready str (PyUnicode_READY done) or of a bytes object.
+PageData page_data(PyObject* str_or_bytes) noexcept;
+
+/// The UTF-8 of page `p`. ASCII (and bytes) are viewed in place; any other str is encoded into `scratch`
+/// (grown, never shrunk, so a reused buffer is not zero-filled again) with the tokenizer's preprocessing
+/// folded in: lone surrogates and U+0000 become U+FFFD, CR LF and CR become LF. Needs no GIL.
+Utf8Page page_utf8(const PageData& p, std::string& scratch);
 
 /// The number of characters of valid UTF-8 `s` and its largest code point; false when `s` is not
 /// valid UTF-8. Needs no GIL.
