@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,10 +11,10 @@
 #include <htmlprune/clean.hpp>
 #include <htmlprune/encoding.hpp>
 #include <htmlprune/serialize.hpp>
+#include <htmlprune/batch.hpp>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "str_utf8.hpp"
+
 
 namespace htmlprune::python {
 namespace {
@@ -66,96 +67,64 @@ std::string_view utf8_view(py::handle obj, std::deque<std::string>& keep, const 
                          std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
 }
 
-// UTF-8 of a non-ASCII str, written at the start of `out` (grown, never shrunk, so that a reused
-// buffer is not zero-filled again); returns its length. Lone surrogates become U+FFFD. Unlike PyUnicode_AsUTF8AndSize this neither allocates a fresh buffer per page (page faults
-// on every large page) nor caches a UTF-8 copy on the str for its lifetime (doubling its memory).
-template <class Char>
-std::size_t encode_utf8(const Char* p, Py_ssize_t n, std::string& out) {
-    constexpr std::size_t kMost = sizeof(Char) == 1 ? 2 : sizeof(Char) == 2 ? 3 : 4;  // bytes per char
-    const std::size_t most = static_cast<std::size_t>(n) * kMost;
-    if (out.size() < most) out.resize(most);
-    char* const begin = out.data();
-    char* d = begin;
-    for (Py_ssize_t i = 0; i < n;) {
-#if defined(__SSE2__)
-        // Runs of ASCII (most of any page's markup) are copied 16 (8) characters at a time.
-        if constexpr (sizeof(Char) == 1) {
-            while (n - i >= 16) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-                if (_mm_movemask_epi8(v) != 0) break;
-                _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v);
-                d += 16;
-                i += 16;
-            }
-        } else if constexpr (sizeof(Char) == 2) {
-            const __m128i high = _mm_set1_epi16(static_cast<short>(0xFF80));
-            while (n - i >= 8) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-                const __m128i z = _mm_cmpeq_epi16(_mm_and_si128(v, high), _mm_setzero_si128());
-                if (_mm_movemask_epi8(z) != 0xFFFF) break;
-                _mm_storel_epi64(reinterpret_cast<__m128i*>(d), _mm_packus_epi16(v, v));
-                d += 8;
-                i += 8;
-            }
-        }
-#endif
-        const Py_ssize_t stop = std::min<Py_ssize_t>(n, i + 16);
-        for (; i < stop; ++i) {
-            Py_UCS4 c = p[i];
-            if (c < 0x80) {
-                *d++ = static_cast<char>(c);
-                continue;
-            }
-            if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;
-            if (c < 0x800) {
-                *d++ = static_cast<char>(0xC0 | (c >> 6));
-            } else {
-                if (c < 0x10000) {
-                    *d++ = static_cast<char>(0xE0 | (c >> 12));
-                } else {
-                    *d++ = static_cast<char>(0xF0 | (c >> 18));
-                    *d++ = static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-                }
-                *d++ = static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            }
-            *d++ = static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
-    return static_cast<std::size_t>(d - begin);
-}
-
-// A page for a single clean(): ASCII str and bytes are viewed in place; any other str is encoded
-// into `scratch` (a per-thread buffer reused across calls).
-std::string_view page_view(py::handle obj, std::string& scratch) {
+// A page's data for the encoder (page_utf8), read with the GIL held: a str (made ready) or bytes; anything
+// else is a TypeError naming `what`.
+PageData checked_page(py::handle obj, const std::string& what) {
     PyObject* o = obj.ptr();
     if (PyUnicode_Check(o)) {
 #if PY_VERSION_HEX < 0x030C0000
         if (PyUnicode_READY(o) == -1) throw py::error_already_set();  // legacy (wstr) strings
 #endif
+    } else if (!PyBytes_Check(o)) {
+        throw py::type_error(what + " must be str or bytes, got " +
+                             std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
     }
-    if (PyUnicode_Check(o) && !PyUnicode_IS_ASCII(o)) {
-        const Py_ssize_t n = PyUnicode_GET_LENGTH(o);
-        std::size_t len = 0;
-        switch (PyUnicode_KIND(o)) {
-            case PyUnicode_1BYTE_KIND: len = encode_utf8(PyUnicode_1BYTE_DATA(o), n, scratch); break;
-            case PyUnicode_2BYTE_KIND: len = encode_utf8(PyUnicode_2BYTE_DATA(o), n, scratch); break;
-            default: len = encode_utf8(PyUnicode_4BYTE_DATA(o), n, scratch); break;
-        }
-        return {scratch.data(), len};
-    }
-    if (PyUnicode_Check(o)) {
-        return {static_cast<const char*>(PyUnicode_DATA(o)),
-                static_cast<std::size_t>(PyUnicode_GET_LENGTH(o))};
-    }
-    std::deque<std::string> unused;
-    return utf8_view(obj, unused, "html");  // bytes, or the type error
+    return page_data(o);
 }
 
-py::str to_str(const std::string& s) {
-    // The core only emits valid UTF-8; "replace" keeps a broken invariant from becoming a crash.
-    PyObject* o = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace");
-    if (o == nullptr) throw py::error_already_set();
-    return py::reinterpret_steal<py::str>(o);
+// Buffers above this size are released after a call, so that one huge page does not pin memory per thread.
+constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
+
+void trim(std::string& s) {
+    if (s.capacity() > kKeepBytes) std::string().swap(s);
+}
+
+// One worker's reusable buffers: once warm, a page of similar size allocates nothing (and touches no fresh
+// pages). alignas: two workers' buffers never share a cache line.
+struct alignas(64) PageBuffers {
+    CleanWorkspace ws;
+    std::string scratch;  // the page's UTF-8
+    std::string out;      // its cleaned form
+
+    void trim() {
+        python::trim(scratch);
+        python::trim(out);
+        ws.trim();
+    }
+};
+
+// Warm buffers shared by clean() and clean_batch() across calls and threads. Only touched with the GIL
+// held, which serialises take() and give(). Never destroyed (no teardown order at interpreter exit).
+class BufferPool {
+   public:
+    std::unique_ptr<PageBuffers> take() {
+        if (free_.empty()) return std::make_unique<PageBuffers>();
+        std::unique_ptr<PageBuffers> b = std::move(free_.back());
+        free_.pop_back();
+        return b;
+    }
+    void give(std::unique_ptr<PageBuffers> b) {
+        if (free_.size() < kMaxFree) free_.push_back(std::move(b));
+    }
+
+   private:
+    static constexpr std::size_t kMaxFree = 16;
+    std::vector<std::unique_ptr<PageBuffers>> free_;
+};
+
+BufferPool& buffer_pool() {
+    static BufferPool* pool = new BufferPool();  // NOLINT(cppcoreguidelines-owning-memory): see BufferPool
+    return *pool;
 }
 
 const char* format_name(OutputFormat f) {
@@ -217,17 +186,18 @@ void bind_clean(py::module_& m) {
     m.def(
         "clean",
         [](py::handle html, const CleanOptions& options) {
-            thread_local std::string scratch;  // the GIL is held: one call per thread at a time
-            const std::string_view in = page_view(html, scratch);
+            std::unique_ptr<PageBuffers> buf = buffer_pool().take();  // back to the pool on success
+            const Utf8Page in = page_utf8(checked_page(html, "html"), buf->scratch);
             // A copy: another thread could change the Python object while the GIL is released.
             const CleanOptions o = options;
-            std::string out;
             {
                 py::gil_scoped_release release;
-                out = htmlprune::clean(in, o);
+                htmlprune::clean(in.text, o, buf->ws, buf->out, in.normalized);
             }
-            if (scratch.capacity() > (std::size_t{64} << 20)) std::string().swap(scratch);
-            return to_str(out);
+            py::str result = utf8_to_str(buf->out);
+            buf->trim();
+            buffer_pool().give(std::move(buf));
+            return result;
         },
         "html"_a, py::kw_only(), "options"_a = CleanOptions(),
         "Parse, clean and serialize one page; see htmlprune.clean.");
@@ -235,38 +205,54 @@ void bind_clean(py::module_& m) {
     m.def(
         "clean_batch",
         [](const py::list& pages, unsigned threads, const CleanOptions& options) {
-            std::deque<std::string> keep;
-            std::vector<std::string_view> in;
-            in.reserve(pages.size());
-            for (std::size_t i = 0; i < pages.size(); ++i) {
-                const std::string what = "pages[" + std::to_string(i) + "]";
-                if (PyUnicode_Check(pages[i].ptr())) {
-                    // Encoded here (fast, and no UTF-8 copy left cached on the caller's str); an
-                    // ASCII str is viewed in place (`pages` keeps it alive).
-                    std::string& utf8 = keep.emplace_back();
-                    const std::string_view v = page_view(pages[i], utf8);
-                    if (v.data() != utf8.data()) {
-                        in.push_back(v);
-                    } else {
-                        utf8.resize(v.size());
-                        in.push_back(utf8);
-                    }
-                    continue;
-                }
-                in.push_back(utf8_view(pages[i], keep, what.c_str()));
+            // Strong references: the list may change while the GIL is released. Each page is encoded by the
+            // worker that cleans it (no up-front copy of the whole batch); only the str results need the GIL.
+            const std::size_t n = pages.size();
+            std::vector<py::object> refs;
+            std::vector<PageData> data;
+            refs.reserve(n);
+            data.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                py::object page = pages[i];
+                data.push_back(checked_page(page, "pages[" + std::to_string(i) + "]"));
+                refs.push_back(std::move(page));
             }
-            // A copy: another thread could change the Python object while the GIL is released.
-            const CleanOptions o = options;
-            std::vector<std::string> out;
+            const CleanOptions o = options;  // a copy, as in clean()
+            const unsigned workers = parallel_workers(n, threads);
+            std::vector<std::unique_ptr<PageBuffers>> slots(workers);
+            for (auto& slot : slots) slot = buffer_pool().take();
+            struct Cleaned {
+                std::string utf8;
+                std::size_t chars = 0;
+                std::uint32_t max_char = 0;
+                bool valid = false;  // measured by utf8_measure (the str is then only allocated and filled)
+            };
+            std::vector<Cleaned> out(n);
             {
-                // `pages` (and `keep`) hold every viewed object; the list is not touched below.
                 py::gil_scoped_release release;
-                out = htmlprune::clean_batch(in, o, threads);
+                parallel_for(n, workers, [&](std::size_t i, unsigned w) {
+                    PageBuffers& s = *slots[w];
+                    const Utf8Page in = page_utf8(data[i], s.scratch);  // no Python API: no GIL needed
+                    htmlprune::clean(in.text, o, s.ws, s.out, in.normalized);
+                    Cleaned& c = out[i];
+                    c.utf8.assign(s.out);
+                    c.valid = utf8_measure(c.utf8, &c.chars, &c.max_char);
+                    s.trim();
+                });
             }
-            py::list result(out.size());
-            for (std::size_t i = 0; i < out.size(); ++i) {
-                result[i] = to_str(out[i]);
-                std::string().swap(out[i]);
+            for (auto& slot : slots) buffer_pool().give(std::move(slot));
+            py::list result(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                Cleaned& c = out[i];
+                if (!c.valid) {
+                    result[i] = utf8_to_str(c.utf8);  // the "replace" fallback
+                } else {
+                    PyObject* str = PyUnicode_New(static_cast<Py_ssize_t>(c.chars), static_cast<Py_UCS4>(c.max_char));
+                    if (str == nullptr) throw py::error_already_set();
+                    utf8_fill(c.utf8, str);
+                    result[i] = py::reinterpret_steal<py::str>(str);
+                }
+                std::string().swap(c.utf8);
             }
             return result;
         },
@@ -286,7 +272,7 @@ void bind_clean(py::module_& m) {
                 py::gil_scoped_release release;
                 out = htmlprune::visible_text(in, limits);
             }
-            return to_str(out);
+            return utf8_to_str(out);
         },
         "html"_a, py::kw_only(), "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
         "The text a browser would render; see htmlprune.visible_text.");

@@ -14,243 +14,12 @@
 #include "htmlprune/parse.hpp"
 
 #include <algorithm>
-#include <array>
-#include <cstdint>
-#include <initializer_list>
 #include <string>
-#include <vector>
 
-#include "htmlprune/tokenizer.hpp"
+#include "detail/tree_builder.hpp"
 
 namespace htmlprune {
-namespace {
-
-constexpr std::size_t kTagCount = static_cast<std::size_t>(TagId::kCount);
-constexpr std::int32_t kNone = -1;
-
-enum TagFlag : std::uint16_t {
-    kSpecial = 1 << 0,        // 13.2.4.2 "special" category
-    kBarrier = 1 << 1,        // "has an element in scope" barrier
-    kLiStop = 1 << 2,         // special, but not address/div/p: stops the li/dd/dt search
-    kClosesP = 1 << 3,        // start tag closes a p in button scope
-    kFormatting = 1 << 4,     // a, b, big, code, em, font, i, nobr, s, small, strike, strong, tt, u
-    kHeadContent = 1 << 5,    // may appear in head
-    kBreaksForeign = 1 << 6,  // start tag ends svg/math content (13.2.6.5)
-    kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
-};
-
-using Flags = std::array<std::uint16_t, kTagCount>;
-
-constexpr Flags make_tag_flags() {
-    Flags f{};
-    auto set = [&f](std::uint16_t bit, std::initializer_list<TagId> tags) {
-        for (TagId t : tags) f[static_cast<std::size_t>(t)] |= bit;
-    };
-    using T = TagId;
-    set(kSpecial,
-        {T::kAddress,  T::kArea,    T::kArticle,   T::kAside,      T::kBase,    T::kBlockquote,
-         T::kBody,     T::kBr,      T::kButton,    T::kCaption,    T::kCenter,  T::kCol,
-         T::kColgroup, T::kDd,      T::kDetails,   T::kDir,        T::kDiv,     T::kDl,
-         T::kDt,       T::kEmbed,   T::kFieldset,  T::kFigcaption, T::kFigure,  T::kFooter,
-         T::kForm,     T::kFrame,   T::kFrameset,  T::kH1,         T::kH2,      T::kH3,
-         T::kH4,       T::kH5,      T::kH6,        T::kHead,       T::kHeader,  T::kHgroup,
-         T::kHr,       T::kHtml,    T::kIframe,    T::kImg,        T::kInput,   T::kKeygen,
-         T::kLi,       T::kLink,    T::kListing,   T::kMain,       T::kMenu,    T::kMeta,
-         T::kNav,      T::kNoembed, T::kNoframes,  T::kNoscript,   T::kObject,  T::kOl,
-         T::kP,        T::kParam,   T::kPlaintext, T::kPre,        T::kScript,  T::kSearch,
-         T::kSection,  T::kSelect,  T::kSource,    T::kStyle,      T::kSummary, T::kTable,
-         T::kTbody,    T::kTd,      T::kTemplate,  T::kTextarea,   T::kTfoot,   T::kTh,
-         T::kThead,    T::kTitle,   T::kTr,        T::kTrack,      T::kUl,      T::kWbr,
-         T::kXmp});
-    set(kBarrier, {T::kCaption, T::kHtml, T::kTable, T::kTd, T::kTh, T::kObject, T::kTemplate});
-    for (std::size_t i = 0; i < kTagCount; ++i) {
-        if (f[i] & kSpecial) f[i] |= kLiStop;
-    }
-    for (T t : {T::kAddress, T::kDiv, T::kP}) f[static_cast<std::size_t>(t)] &= ~kLiStop;
-    set(kClosesP,
-        {T::kAddress, T::kArticle, T::kAside,   T::kBlockquote, T::kCenter,    T::kDetails,
-         T::kDialog,  T::kDir,     T::kDiv,     T::kDl,         T::kFieldset,  T::kFigcaption,
-         T::kFigure,  T::kFooter,  T::kHeader,  T::kHgroup,     T::kMain,      T::kMenu,
-         T::kNav,     T::kOl,      T::kP,       T::kSearch,     T::kSection,   T::kSummary,
-         T::kUl,      T::kH1,      T::kH2,      T::kH3,         T::kH4,        T::kH5,
-         T::kH6,      T::kPre,     T::kListing, T::kForm,       T::kPlaintext, T::kTable,
-         T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
-    set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
-                      T::kStrike, T::kStrong, T::kTt, T::kU});
-    set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
-                       T::kNoframes, T::kTemplate});
-    set(kBreaksForeign,
-        {T::kB,      T::kBlockquote, T::kBody,    T::kBr,    T::kCenter, T::kCode, T::kDd,
-         T::kDiv,    T::kDl,         T::kDt,      T::kEm,    T::kEmbed,  T::kH1,   T::kH2,
-         T::kH3,     T::kH4,         T::kH5,      T::kH6,    T::kHead,   T::kHr,   T::kI,
-         T::kImg,    T::kLi,         T::kListing, T::kMenu,  T::kMeta,   T::kNobr, T::kOl,
-         T::kP,      T::kPre,        T::kRuby,    T::kS,     T::kSmall,  T::kSpan, T::kStrong,
-         T::kStrike, T::kSub,        T::kSup,     T::kTable, T::kTt,     T::kU,    T::kUl,
-         T::kVar});
-    set(kClosedByScope,
-        {T::kAddress,    T::kArticle, T::kAside,  T::kBlockquote, T::kButton, T::kCenter,
-         T::kDetails,    T::kDialog,  T::kDir,    T::kDiv,        T::kDl,     T::kFieldset,
-         T::kFigcaption, T::kFigure,  T::kFooter, T::kHeader,     T::kHgroup, T::kListing,
-         T::kMain,       T::kMenu,    T::kNav,    T::kOl,         T::kPre,    T::kSearch,
-         T::kSection,    T::kSummary, T::kUl,     T::kObject,     T::kDd,     T::kDt,
-         T::kSelect});
-    return f;
-}
-constexpr Flags kTagFlags = make_tag_flags();
-
-inline bool has(TagId tag, std::uint16_t bit) {
-    return (kTagFlags[static_cast<std::size_t>(tag)] & bit) != 0;
-}
-
-inline bool is_space(char c) {
-    return c == ' ' || c == '\n' || c == '\t' || c == '\f' || c == '\r';
-}
-
-enum class Mode : std::uint8_t {
-    kInitial,
-    kBeforeHead,
-    kInHead,
-    kInHeadNoscript,
-    kAfterHead,
-    kInBody
-};
-
-struct Open {
-    NodeIndex node = 0;
-    std::uint32_t id = 0;  // name id: TagId, or kTagCount + index of an interned unknown name
-    std::int32_t prev_same = kNone;    // the previous open entry with the same id
-    std::int32_t top_special = kNone;  // topmost special entry at or below this one
-    std::int32_t top_barrier = kNone;  // topmost scope barrier at or below this one
-    std::int32_t top_li_stop = kNone;  // topmost kLiStop entry at or below this one
-    std::int32_t top_html = kNone;     // topmost HTML-namespace entry at or below this one
-    TagId tag = TagId::kUnknown;
-    bool foreign = false;      // svg/math element
-    bool integration = false;  // its children are HTML again (foreignObject, desc, title, mi, ...)
-    bool text_only = false;    // script/style/title/...: the tokenizer feeds it raw text
-    bool pending_close = false;  // a misnested end tag asked to close it once it is current again
-};
-
-// Interns the names of unknown elements per document so that they get O(1) open-element lookups.
-class NameTable {
-   public:
-    void clear() {
-        std::fill(slots_.begin(), slots_.end(), 0u);
-        names_.clear();
-        if (slots_.empty()) slots_.assign(64, 0u);
-    }
-
-    // Returns the id (0-based) of `name`, inserting it (as `span` of buf) when `insert`; or
-    // kMissing.
-    static constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
-    std::uint32_t find(const Document& doc, Span span, bool insert) {
-        const std::string_view name = doc.view(span);
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t s = hash(name) & mask;
-        for (; slots_[s] != 0; s = (s + 1) & mask) {
-            const std::uint32_t id = slots_[s] - 1;
-            if (doc.view(names_[id]) == name) return id;
-        }
-        if (!insert) return kMissing;
-        const auto id = static_cast<std::uint32_t>(names_.size());
-        names_.push_back(span);
-        slots_[s] = id + 1;
-        if (names_.size() * 2 > slots_.size()) rehash(doc);
-        return id;
-    }
-
-   private:
-    // FNV-1a.
-    static std::size_t hash(std::string_view name) {
-        std::uint64_t h = 1469598103934665603ULL;
-        for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-        return static_cast<std::size_t>(h);
-    }
-
-    void rehash(const Document& doc) {
-        slots_.assign(slots_.size() * 2, 0u);
-        const std::size_t mask = slots_.size() - 1;
-        for (std::uint32_t id = 0; id < names_.size(); ++id) {
-            std::size_t s = hash(doc.view(names_[id])) & mask;
-            while (slots_[s] != 0) s = (s + 1) & mask;
-            slots_[s] = id + 1;
-        }
-    }
-
-    std::vector<std::uint32_t> slots_;
-    std::vector<Span> names_;
-};
-
-class TreeBuilder {
-   public:
-    // Runs the whole parse. Returns false when a limit stopped it (message in error_).
-    bool run(std::string_view html, const ParseOptions& options, Document& doc);
-    const std::string& error() const { return error_; }
-
-   private:
-    void dispatch(Token& t);
-    bool initial(Token& t);
-    bool before_head(Token& t);
-    bool in_head(Token& t);
-    bool in_head_noscript(Token& t);
-    bool after_head(Token& t);
-    bool before_body_common(Token& t);
-    bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
-    void in_body(Token& t);
-    void start_in_body(Token& t);
-    void end_in_body(Token& t);
-    void foreign_start(Token& t);
-
-    // Tree and stack primitives.
-    NodeIndex current() const { return stack_.back().node; }
-    NodeIndex append(const Node& proto);
-    NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
-    NodeIndex insert_implied(TagId tag, bool push);
-    void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
-    void pop();
-    void pop_to(std::int32_t index);  // pops entries [index, size), then any pending_close ones
-    void append_text(Span text);
-    void append_comment(const Token& t);
-    void ensure_body();
-    void ignore(const Token& t) { tok_.discard(t); }
-
-    std::uint32_t id_of(const Token& t, bool insert);
-    std::int32_t top(TagId tag) const { return top_[static_cast<std::size_t>(tag)]; }
-    std::int32_t top_id(std::uint32_t id) const { return id < top_.size() ? top_[id] : kNone; }
-    std::int32_t barrier() const { return stack_.back().top_barrier; }
-    bool in_scope(TagId tag) const { return top(tag) != kNone && top(tag) >= barrier(); }
-    bool in_button_scope(TagId tag) const {
-        return in_scope(tag) && top(tag) >= top(TagId::kButton);
-    }
-    std::int32_t table_scope_floor() const {
-        return std::max({std::int32_t{0}, top(TagId::kTable), top(TagId::kTemplate)});
-    }
-    bool in_table_scope(TagId tag) const {
-        return top(tag) != kNone && top(tag) >= table_scope_floor();
-    }
-    bool in_foreign() const { return stack_.back().foreign && !stack_.back().integration; }
-    void close_p() {
-        if (in_button_scope(TagId::kP)) pop_to(top(TagId::kP));
-    }
-    void clear_to_table_body();
-    void set_cdata() { tok_.set_cdata_allowed(in_foreign()); }
-
-    Tokenizer tok_;
-    Document* doc_ = nullptr;
-    const ParseOptions* options_ = nullptr;
-    std::vector<Open> stack_;
-    std::vector<std::int32_t> top_;  // by name id: index of the topmost open entry, or kNone
-    NameTable names_;
-    Mode mode_ = Mode::kInitial;
-    NodeIndex html_ = kNoNode;
-    NodeIndex head_ = kNoNode;
-    NodeIndex body_ = kNoNode;
-    std::size_t max_stack_ = 0;  // 0 = unlimited
-    bool skip_newline_ = false;  // drop one '\n' right after <pre>, <listing>, <textarea>
-    bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
-    bool failed_ = false;
-    std::string error_;
-    std::vector<std::string> attr_filter_;  // ParseOptions::only_attributes plus what the builder reads
-};
+namespace detail::parser {
 
 bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Document& doc) {
     doc_ = &doc;
@@ -263,10 +32,11 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     skip_newline_ = false;
     form_pointer_ = false;
     failed_ = false;
+    skipped_nodes_ = 0;
     error_.clear();
     max_stack_ =
         options.limits.max_depth == 0 ? 0 : std::max<std::size_t>(options.limits.max_depth, 3);
-    tok_.reset(html, doc, options.keep_comments);
+    tok_.reset(html, doc, options.keep_comments, options.input_normalized);
     if (options.only_attributes != nullptr) {
         // foreign_start() reads these on <font>.
         attr_filter_.assign({"color", "face", "size"});
@@ -282,17 +52,19 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     return !failed_;
 }
 
-NodeIndex TreeBuilder::append(const Node& proto) {
+bool TreeBuilder::fail_nodes() {
     const std::uint32_t max_nodes = options_->limits.max_nodes;
-    if (max_nodes != 0 && doc_->nodes.size() >= max_nodes) {
-        if (!failed_) {
-            failed_ = true;
-            error_ = "document has more than " + std::to_string(max_nodes) +
-                     " nodes (max_nodes=" + std::to_string(max_nodes) +
-                     "); raise Limits::max_nodes (0 = unlimited) or pre-trim the input";
-        }
-        return kNoNode;
+    if (!failed_) {
+        failed_ = true;
+        error_ = "document has more than " + std::to_string(max_nodes) + " nodes (max_nodes=" +
+                 std::to_string(max_nodes) +
+                 "); raise Limits::max_nodes (0 = unlimited) or pre-trim the input";
     }
+    return false;
+}
+
+NodeIndex TreeBuilder::append(const Node& proto) {
+    if (!count_node()) return kNoNode;
     const NodeIndex parent = stack_.empty() ? 0 : current();
     return doc_->append_child(parent, proto);
 }
@@ -421,7 +193,7 @@ void TreeBuilder::ensure_body() {
 void TreeBuilder::dispatch(Token& t) {
     if (skip_newline_) {
         skip_newline_ = false;
-        if (t.kind == TokenKind::kText && doc_->buf[t.text.offset] == '\n') {
+        if (t.kind == TokenKind::kText && t.text.length != 0 && doc_->buf[t.text.offset] == '\n') {
             ++t.text.offset;
             --t.text.length;
             if (t.text.length == 0) return;
@@ -430,7 +202,11 @@ void TreeBuilder::dispatch(Token& t) {
     // Content of script/style/title/...: only its text and its end tag can come here.
     if (!stack_.empty() && stack_.back().text_only) {
         if (t.kind == TokenKind::kText) {
-            append_text(t.text);
+            if (!t.skipped) {
+                append_text(t.text);
+            } else if (count_node()) {
+                ++skipped_nodes_;  // the text node the element would have had
+            }
         } else {
             pop();
             ignore(t);
@@ -470,7 +246,7 @@ void TreeBuilder::dispatch(Token& t) {
 }
 
 // Leading whitespace of text before <body> is dropped; returns true when nothing else is left.
-bool strip_leading_space(const Document& doc, Token& t) {
+static bool strip_leading_space(const Document& doc, Token& t) {
     std::uint32_t i = 0;
     while (i < t.text.length && is_space(doc.buf[t.text.offset + i])) ++i;
     t.text.offset += i;
@@ -640,349 +416,11 @@ bool TreeBuilder::after_head(Token& t) {
     return false;
 }
 
-void TreeBuilder::in_body(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            append_text(t.text);
-            return;
-        case TokenKind::kComment:
-            append_comment(t);
-            return;
-        case TokenKind::kDoctype:
-            ignore(t);
-            return;
-        case TokenKind::kStartTag:
-            if (in_foreign()) {
-                foreign_start(t);
-            } else {
-                start_in_body(t);
-            }
-            set_cdata();
-            return;
-        case TokenKind::kEndTag:
-            end_in_body(t);
-            return;
-    }
-}
+}  // namespace detail::parser
 
-// 13.2.6.5: start tags inside svg/math.
-void TreeBuilder::foreign_start(Token& t) {
-    bool breaks = has(t.tag, kBreaksForeign);
-    if (!breaks && t.tag == TagId::kFont) {
-        bool found = false;
-        for (const char* a : {"color", "face", "size"}) {
-            for (std::uint32_t i = 0; i < t.attr_count && !found; ++i) {
-                found = doc_->view(doc_->attrs[t.attr_begin + i].name) == a;
-            }
-        }
-        breaks = found;
-    }
-    if (breaks) {
-        while (stack_.size() > 1 && in_foreign()) pop();
-        start_in_body(t);
-        return;
-    }
-    // Void names stay childless even in foreign content, so every consumer can rely on is_void().
-    insert_element(t, !t.self_closing && !is_void(t.tag), true);
-}
+namespace {
 
-// Pops up to the table's body context (tbody/thead/tfoot, or the table itself) for a new row.
-void TreeBuilder::clear_to_table_body() {
-    const std::int32_t table = top(TagId::kTable);
-    const std::int32_t section =
-        std::max({top(TagId::kTbody), top(TagId::kThead), top(TagId::kTfoot)});
-    if (section > table) {
-        pop_to(section + 1);
-    } else {
-        pop_to(table + 1);
-        insert_implied(TagId::kTbody, true);
-    }
-}
-
-// 13.2.6.4.7 "in body" start tags (plus the table modes' effects that keep rows and cells apart).
-void TreeBuilder::start_in_body(Token& t) {
-    using T = TagId;
-    const TagId tag = t.tag;
-    switch (tag) {
-        case T::kHtml:
-        case T::kHead:
-        case T::kBody:
-            ignore(t);
-            return;
-        case T::kBase:
-        case T::kLink:
-        case T::kMeta:
-        case T::kArea:
-        case T::kBr:
-        case T::kEmbed:
-        case T::kImg:
-        case T::kKeygen:
-        case T::kWbr:
-        case T::kInput:
-        case T::kParam:
-        case T::kSource:
-        case T::kTrack:
-        case T::kFrame:
-            insert_element(t, false);
-            return;
-        case T::kHr:
-            close_p();
-            insert_element(t, false);
-            return;
-        case T::kTitle:
-        case T::kTextarea:
-        case T::kStyle:
-        case T::kXmp:
-        case T::kIframe:
-        case T::kNoembed:
-        case T::kNoframes:
-        case T::kScript: {
-            if (tag == T::kXmp) close_p();
-            const NodeIndex node = insert_element(t, false);
-            if (node == kNoNode) return;
-            // Text-only elements are pushed even past max_depth: their content is one text node.
-            push(node, tag, static_cast<std::uint32_t>(tag), false, false);
-            stack_.back().text_only = true;
-            const TextMode mode = (tag == T::kTitle || tag == T::kTextarea) ? TextMode::kRcdata
-                                  : tag == T::kScript                       ? TextMode::kScriptData
-                                                                            : TextMode::kRawText;
-            tok_.set_text_mode(mode, tag_name(tag));
-            if (tag == T::kTextarea) skip_newline_ = true;
-            return;
-        }
-        case T::kPlaintext:
-            close_p();
-            insert_element(t, true);
-            tok_.set_text_mode(TextMode::kPlaintext, {});
-            return;
-        case T::kLi:
-        case T::kDd:
-        case T::kDt: {
-            // 13.2.6.4.7: close the nearest li (or dd/dt) unless a special element is in the way.
-            std::int32_t item = tag == T::kLi ? top(T::kLi) : std::max(top(T::kDd), top(T::kDt));
-            if (item != kNone && stack_.back().top_li_stop == item) pop_to(item);
-            close_p();
-            insert_element(t, true);
-            return;
-        }
-        case T::kH1:
-        case T::kH2:
-        case T::kH3:
-        case T::kH4:
-        case T::kH5:
-        case T::kH6:
-            close_p();
-            if (is_heading(stack_.back().tag) && !stack_.back().foreign) pop();
-            insert_element(t, true);
-            return;
-        case T::kPre:
-        case T::kListing:
-            close_p();
-            insert_element(t, true);
-            skip_newline_ = true;
-            return;
-        case T::kButton:
-            if (in_scope(T::kButton)) pop_to(top(T::kButton));
-            insert_element(t, true);
-            return;
-        case T::kA:
-        case T::kNobr: {
-            // A nested <a> closes the open one (adoption agency, when nothing special is in
-            // between).
-            const std::int32_t open = top(tag);
-            if (open != kNone && open >= barrier() && stack_.back().top_special <= open) {
-                pop_to(open);
-            }
-            insert_element(t, true);
-            return;
-        }
-        case T::kOption:
-            if (stack_.back().tag == T::kOption) pop();
-            insert_element(t, true);
-            return;
-        case T::kOptgroup:
-            if (stack_.back().tag == T::kOption) pop();
-            if (stack_.back().tag == T::kOptgroup) pop();
-            insert_element(t, true);
-            return;
-        case T::kSelect:
-            if (in_scope(T::kSelect)) pop_to(top(T::kSelect));
-            insert_element(t, true);
-            return;
-        case T::kTable:
-            // A table directly inside a table (not in a cell) closes the open one.
-            if (top(T::kTable) != kNone && stack_.back().top_barrier == top(T::kTable)) {
-                pop_to(top(T::kTable));
-            }
-            close_p();
-            insert_element(t, true);
-            return;
-        case T::kCaption:
-        case T::kColgroup:
-        case T::kTbody:
-        case T::kThead:
-        case T::kTfoot:
-            if (!in_table_scope(T::kTable)) return ignore(t);  // stray table parts are ignored
-            pop_to(top(T::kTable) + 1);
-            insert_element(t, true);
-            return;
-        case T::kCol:
-            if (!in_table_scope(T::kTable)) return ignore(t);
-            if (stack_.back().tag != T::kColgroup) {
-                pop_to(top(T::kTable) + 1);
-                insert_implied(T::kColgroup, true);
-            }
-            insert_element(t, false);
-            return;
-        case T::kTr:
-            if (!in_table_scope(T::kTable)) return ignore(t);
-            clear_to_table_body();
-            insert_element(t, true);
-            return;
-        case T::kTd:
-        case T::kTh: {
-            if (!in_table_scope(T::kTable)) return ignore(t);
-            const std::int32_t row = top(T::kTr);
-            if (row > top(T::kTable)) {
-                pop_to(row + 1);  // closes the open cell of this row and all inside it
-            } else {
-                clear_to_table_body();
-                insert_implied(T::kTr, true);
-            }
-            insert_element(t, true);
-            return;
-        }
-        case T::kSvg:
-        case T::kMath:
-            insert_element(t, !t.self_closing, true);
-            return;
-        case T::kForm:
-            // The form element pointer: no nested forms; only </form> resets it.
-            if (form_pointer_ && top(T::kTemplate) == kNone) return ignore(t);
-            close_p();
-            if (insert_element(t, true) != kNoNode && top(T::kTemplate) == kNone) {
-                form_pointer_ = true;
-            }
-            return;
-        default:
-            break;
-    }
-    if (has(tag, kClosesP)) close_p();
-    if (tag == TagId::kUnknown) {
-        const std::string_view name = doc_->view(t.name);
-        if (name == "image") {  // 13.2.6.4.7: <image> is <img>
-            t.tag = TagId::kImg;
-            t.name = Tokenizer::known_tag_name(TagId::kImg);
-            insert_element(t, false);
-            return;
-        }
-    }
-    insert_element(t, true);
-}
-
-// 13.2.6.4.7 "in body" end tags.
-void TreeBuilder::end_in_body(Token& t) {
-    using T = TagId;
-    const TagId tag = t.tag;
-    const std::uint32_t id = id_of(t, false);
-    // 13.2.6.5: an end tag inside svg/math closes the matching foreign element.
-    if (stack_.back().foreign && id != NameTable::kMissing) {
-        const std::int32_t open = top_id(id);
-        if (open != kNone && open > stack_.back().top_html) {
-            pop_to(open);
-            ignore(t);
-            return;
-        }
-    }
-    ignore(t);
-    if (id == NameTable::kMissing) return;
-    switch (tag) {
-        case T::kHtml:
-        case T::kBody:
-        case T::kHead:
-            return;  // content after </body> stays in body, as in browsers
-        case T::kP:
-            if (in_button_scope(T::kP)) {
-                pop_to(top(T::kP));
-            } else {
-                insert_implied(T::kP, false);  // </p> without <p> is an empty paragraph
-            }
-            return;
-        case T::kBr:
-            insert_implied(T::kBr, false);
-            return;
-        case T::kLi:
-            if (in_scope(T::kLi) && top(T::kLi) >= std::max(top(T::kOl), top(T::kUl))) {
-                pop_to(top(T::kLi));
-            }
-            return;
-        case T::kH1:
-        case T::kH2:
-        case T::kH3:
-        case T::kH4:
-        case T::kH5:
-        case T::kH6: {
-            const std::int32_t h = std::max(
-                {top(T::kH1), top(T::kH2), top(T::kH3), top(T::kH4), top(T::kH5), top(T::kH6)});
-            if (h != kNone && h >= barrier()) pop_to(h);
-            return;
-        }
-        case T::kTable:
-        case T::kCaption:
-        case T::kColgroup:
-        case T::kTbody:
-        case T::kThead:
-        case T::kTfoot:
-        case T::kTr:
-        case T::kTd:
-        case T::kTh:
-            if (tag == T::kTable ? in_table_scope(T::kTable)
-                                 : top(tag) != kNone && top(tag) > top(T::kTable) &&
-                                       top(tag) >= table_scope_floor()) {
-                pop_to(top(tag));
-            }
-            return;
-        case T::kTemplate:
-            if (top(T::kTemplate) != kNone) pop_to(top(T::kTemplate));
-            return;
-        case T::kForm: {
-            // The form leaves the stack; our stack only pops from the top, so when other elements
-            // sit above it, it closes as soon as it is current again.
-            if (top(T::kTemplate) == kNone) form_pointer_ = false;
-            const std::int32_t open = top(T::kForm);
-            if (open == kNone || open < barrier()) return;
-            if (open == static_cast<std::int32_t>(stack_.size()) - 1) {
-                pop_to(open);
-            } else {
-                stack_[static_cast<std::size_t>(open)].pending_close = true;
-            }
-            return;
-        }
-        default:
-            break;
-    }
-    const std::int32_t open = top_id(id);
-    if (open == kNone) return;
-    if (has(tag, kClosedByScope)) {
-        if (open >= barrier()) pop_to(open);
-        return;
-    }
-    if (has(tag, kFormatting)) {
-        // Adoption agency, reduced: close it when nothing special is in between; otherwise close it
-        // as soon as the special elements above it are closed.
-        if (open < barrier()) return;
-        if (stack_.back().top_special > open) {
-            stack_[static_cast<std::size_t>(open)].pending_close = true;
-        } else {
-            pop_to(open);
-        }
-        return;
-    }
-    // "Any other end tag": close it unless a special element is in the way.
-    if (stack_.back().top_special <= open) pop_to(open);
-}
-
-thread_local TreeBuilder t_builder;
+thread_local detail::parser::TreeBuilder t_builder;
 
 }  // namespace
 
@@ -996,14 +434,14 @@ void parse(std::string_view html, const ParseOptions& options, Document& out) {
                                               "; raise Limits::max_bytes or split the input");
     }
     out.clear();
-    TreeBuilder* b = &t_builder;
+    detail::parser::TreeBuilder* b = &t_builder;
 #if defined(__GNUC__) || defined(__clang__)
     // Hide the address: otherwise GCC clones every member function for this one (thread_local)
     // object, and each clone recomputes the TLS address (__tls_get_addr in the extension module)
     // on every member access, per token.
     asm("" : "+r"(b));
 #endif
-    TreeBuilder& builder = *b;
+    detail::parser::TreeBuilder& builder = *b;
     if (!builder.run(html, options, out)) {
         const std::string message = builder.error();
         out.clear();
@@ -1020,5 +458,4 @@ Document parse(std::string_view html, const ParseOptions& options) {
     parse(html, options, doc);
     return doc;
 }
-
 }  // namespace htmlprune

@@ -81,6 +81,16 @@ inline bool ends_unquoted(char c) noexcept {
 
 inline std::uint32_t u32(std::size_t n) noexcept { return static_cast<std::uint32_t>(n); }
 
+// Looks up a lowercased name of 1 to 8 bytes packed little-endian into `key` (unused bytes zero).
+inline TagId lookup_key(std::uint64_t key) noexcept {
+    const KnownTags& t = known_tags();
+    for (std::size_t slot = KnownTags::slot(key); t.keys[slot] != 0;
+         slot = (slot + 1) & (KnownTags::kSlots - 1)) {
+        if (t.keys[slot] == key) return t.ids[slot];
+    }
+    return TagId::kUnknown;
+}
+
 // Looks up a tag name as written (any case). Names longer than 10 bytes are never known.
 TagId lookup_tag(const char* s, std::size_t n) noexcept {
     if (n == 0 || n > 10) return TagId::kUnknown;
@@ -90,12 +100,7 @@ TagId lookup_tag(const char* s, std::size_t n) noexcept {
             key |= static_cast<std::uint64_t>(static_cast<unsigned char>(ascii_lower(s[i])))
                    << (8 * i);
         }
-        const KnownTags& t = known_tags();
-        for (std::size_t slot = KnownTags::slot(key); t.keys[slot] != 0;
-             slot = (slot + 1) & (KnownTags::kSlots - 1)) {
-            if (t.keys[slot] == key) return t.ids[slot];
-        }
-        return TagId::kUnknown;
+        return lookup_key(key);
     }
     char lower[10];
     for (std::size_t i = 0; i < n; ++i) lower[i] = ascii_lower(s[i]);
@@ -123,10 +128,10 @@ Span Tokenizer::known_tag_name(TagId tag) noexcept {
     return i < kTagCount ? known_tags().spans[i] : Span{};
 }
 
-void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments) {
+void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments, bool normalized) {
     if (input.size() >= 3 && std::memcmp(input.data(), "\xEF\xBB\xBF", 3) == 0)
         input.remove_prefix(3);
-    if (detail::first_unclean_byte(input) != input.size()) {
+    if (!normalized && detail::first_unclean_byte(input) != input.size()) {
         detail::normalize_input(input, scratch_);
         input = scratch_;
     } else if (scratch_.capacity() > (std::size_t{16} << 20)) {
@@ -141,6 +146,7 @@ void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments)
     keep_comments_ = keep_comments;
     cdata_allowed_ = false;
     mode_ = TextMode::kData;
+    skip_text_ = false;
     const std::string& blob = known_tags().blob;
     // Room for all decoded text up front. Only ever grow: libstdc++'s C++17 reserve() would shrink
     // (and reallocate) a buffer that a previous, bigger page left behind.
@@ -149,8 +155,9 @@ void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments)
     doc.buf.append(blob);
 }
 
-void Tokenizer::set_text_mode(TextMode mode, std::string_view end_tag_name) {
+void Tokenizer::set_text_mode(TextMode mode, std::string_view end_tag_name, bool skip) {
     mode_ = mode;
+    skip_text_ = skip && (mode == TextMode::kRawText || mode == TextMode::kScriptData);
     end_tag_name_.assign(end_tag_name);
 }
 
@@ -305,15 +312,24 @@ bool Tokenizer::raw_text(Token& token, bool script) {
         }
         p = q + 1;
     }
-    buf.append(p_, static_cast<std::size_t>(stop - p_));
+    const bool skipped = skip_text_ && stop > p_;
+    if (!skip_text_) buf.append(p_, static_cast<std::size_t>(stop - p_));
     p = stop;
     if (stop < end_) {
         Markup result = Markup::kSkipped;
         p = tag(stop, true, &result);
         mode_ = TextMode::kData;
+        skip_text_ = false;
         if (result == Markup::kToken) has_pending_ = true;
     }
     p_ = p;
+    if (skipped) {  // the text's place in the token stream, without its bytes
+        token = Token{};
+        token.kind = TokenKind::kText;
+        token.text = Span{text_start, 0};
+        token.skipped = true;
+        return true;
+    }
     return finish_text(token, text_start);
 }
 
@@ -552,7 +568,11 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     std::vector<Attribute>& attrs = doc_->attrs;
     const char* s = lt + (end_tag ? 2 : 1);
     const char* p = s;
-    while (p < end_ && !ends_tag_name(*p)) ++p;
+    // The name, and on the way the lookup key of its first 8 bytes (one pass instead of two).
+    std::uint64_t key = 0;
+    for (unsigned shift = 0; p < end_ && !ends_tag_name(*p); ++p, shift += 8) {
+        if (shift < 64) key |= std::uint64_t{static_cast<unsigned char>(ascii_lower(*p))} << shift;
+    }
     if (p >= end_) {  // EOF in a tag: the tag is dropped
         *result = Markup::kSkipped;
         return end_;
@@ -562,7 +582,9 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     t.kind = end_tag ? TokenKind::kEndTag : TokenKind::kStartTag;
     t.buf_mark = u32(buf.size());
     t.attr_begin = u32(attrs.size());
-    t.tag = lookup_tag(s, static_cast<std::size_t>(p - s));
+    const auto name_length = static_cast<std::size_t>(p - s);
+    t.tag = name_length <= 8 ? (name_length == 0 ? TagId::kUnknown : lookup_key(key))
+                             : lookup_tag(s, name_length);
     if (t.tag != TagId::kUnknown) {
         t.name = known_tag_name(t.tag);
     } else {

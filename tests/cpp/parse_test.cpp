@@ -427,6 +427,62 @@ TEST(ParseLimits, EveryNodeLimitEitherFitsOrThrows) {
     }
 }
 
+TEST(ParseSkipDroppedText, SameTreeWithoutRawTextAndSameLimits) {
+    const std::string html =
+        "<head><script>a<b</script><style>p{}</style></head><p>x<script><!-- <script></script> --></script>"
+        "<iframe><p>IFR</p></iframe><noembed>NOEMB</noembed><noframes>NOFR</noframes><textarea>t</textarea>"
+        "<xmp>x</xmp><title>t</title><style></style><p>y<script>UNTERM";
+    ParseOptions plain;
+    ParseOptions skip;
+    skip.skip_dropped_text = true;
+    const Document full = parse(html, plain);
+    const Document lean = parse(html, skip);
+    // The same elements; the only nodes missing are the texts of script/style/iframe/noembed/noframes.
+    std::size_t dropped = 0;
+    for (NodeIndex i = 1; i < full.nodes.size(); ++i) {
+        const Node& n = full.nodes[i];
+        const TagId pt = full.nodes[n.parent].tag;
+        if (n.kind == NodeKind::kText && (pt == TagId::kScript || pt == TagId::kStyle || pt == TagId::kIframe ||
+                                          pt == TagId::kNoembed || pt == TagId::kNoframes)) {
+            ++dropped;
+        }
+    }
+    EXPECT_EQ(dropped, 7u);
+    EXPECT_EQ(lean.nodes.size() + dropped, full.nodes.size());
+    EXPECT_EQ(check_invariants(lean), "");
+    std::string expected = render(full, 0, false);
+    for (const char* t : {"a<b", "p{}", "<!-- <script></script> -->", "<p>IFR</p>", "NOEMB", "NOFR", "UNTERM"}) {
+        const std::size_t at = expected.find(t);
+        ASSERT_NE(at, std::string::npos) << t;
+        expected.erase(at, std::string(t).size());
+    }
+    EXPECT_EQ(render(lean, 0, false), expected);
+    // max_nodes counts the skipped texts: a page fails at exactly the same limits.
+    for (std::uint32_t limit = 1; limit <= full.nodes.size() + 1; ++limit) {
+        plain.limits.max_nodes = skip.limits.max_nodes = limit;
+        bool plain_fails = false;
+        bool skip_fails = false;
+        try {
+            parse(html, plain);
+        } catch (const Error&) {
+            plain_fails = true;
+        }
+        try {
+            parse(html, skip);
+        } catch (const Error&) {
+            skip_fails = true;
+        }
+        EXPECT_EQ(plain_fails, skip_fails) << limit;
+    }
+}
+
+TEST(ParseInputNormalized, SameTreeOnCleanInput) {
+    const std::string html = "\xEF\xBB\xBF<p a='\xC3\xA9'>caf\xC3\xA9 \xE2\x82\xAC<pre>\nx</pre>";
+    ParseOptions o;
+    o.input_normalized = true;
+    EXPECT_EQ(render(parse(html, o), 0, false), render(parse(html), 0, false));
+}
+
 TEST(ParseLimits, MaxDepthAttachesDeeperElementsAtTheCap) {
     ParseOptions o;
     o.limits.max_depth = 5;  // html, body, div, div, div

@@ -126,10 +126,15 @@ struct CleanWorkspace {
     Document parsed;
     Document cleaned;
     std::vector<std::string> attr_names;  // the attributes parse() stores for clean()
+
+    /// Releases the buffers when a huge page grew them (so that one page does not pin memory per thread).
+    void trim();
 };
 
 /// Parses, cleans and serializes `html` into `out` (cleared first) using `ws`'s buffers.
-void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out);
+/// `normalized`: the caller guarantees valid UTF-8 without CR or NUL (see ParseOptions::input_normalized).
+void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& ws, std::string& out,
+           bool normalized = false);
 
 /// Cleans every page, spreading pages over `threads` native threads (0 = default_threads()), one
 /// CleanWorkspace per thread. threads == 1 runs sequentially on the calling thread; any thread count gives

@@ -18,6 +18,14 @@ struct ParseOptions {
     /// Others are skipped unread (no copy, no character-reference decoding), so a caller that drops
     /// them anyway (clean) does not pay for them. nullptr: every attribute. Must outlive parse().
     const std::vector<std::string>* only_attributes = nullptr;
+    /// Skip the content of script, style, noembed, noframes and iframe elements (which clean() drops)
+    /// unstored: the tokenizer finds the end tag without copying the text. The element stays, childless;
+    /// max_nodes still counts the text node it would have had, so limits fail exactly as without it.
+    bool skip_dropped_text = false;
+    /// The caller guarantees that `html` is valid UTF-8 without CR or NUL bytes (already preprocessed, e.g.
+    /// encoded from a Python str with that folded in), so parse() skips its validation pass. Output is the
+    /// same as without it for such input; other input breaks the Document's valid-UTF-8 invariant.
+    bool input_normalized = false;
 };
 
 /// Parses UTF-8 `html` into `out` (cleared first; its capacity is reused, so one Document per thread can

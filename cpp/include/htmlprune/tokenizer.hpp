@@ -52,6 +52,7 @@ struct Token {
     std::uint32_t attr_begin = 0;  ///< start tags only: first attribute in Document::attrs
     std::uint32_t attr_count = 0;  ///< start tags only (duplicates already removed: the first wins)
     std::uint32_t buf_mark = 0;    ///< Document::buf size before this token wrote into it (tags)
+    bool skipped = false;  ///< text only: non-empty raw text skipped unstored (`text` empty; see set_text_mode)
 };
 
 class Tokenizer {
@@ -59,16 +60,19 @@ class Tokenizer {
     /// Begins tokenizing `input` into `doc`: clears doc.buf and doc.attrs (keeping their capacity;
     /// nodes are left alone) and writes the table of known tag names at the start of doc.buf (see
     /// known_tag_name). O(n) (one validation pass; one copy only when the input needs
-    /// preprocessing).
-    void reset(std::string_view input, Document& doc, bool keep_comments);
+    /// preprocessing). `normalized`: the input is known to be valid UTF-8 without CR or NUL (the
+    /// validation pass is skipped).
+    void reset(std::string_view input, Document& doc, bool keep_comments, bool normalized = false);
 
     /// Produces the next token; returns false at the end of the input. Text before a construct is
     /// returned first. Never throws (except std::bad_alloc).
     bool next(Token& token);
 
     /// Called by the tree builder right after next() returned a start tag: how to read its content.
-    /// The appropriate end tag for kRcdata/kRawText/kScriptData is that start tag's name.
-    void set_text_mode(TextMode mode, std::string_view end_tag_name);
+    /// The appropriate end tag for kRcdata/kRawText/kScriptData is that start tag's name. `skip`
+    /// (kRawText/kScriptData only): the content is not stored; next() returns it as one text token with
+    /// an empty span and `skipped` set (when it is not empty), then the end tag as usual.
+    void set_text_mode(TextMode mode, std::string_view end_tag_name, bool skip = false);
 
     /// Whether <![CDATA[...]]> is a CDATA section (true in svg/math content) or a bogus comment.
     void set_cdata_allowed(bool allowed) noexcept { cdata_allowed_ = allowed; }
@@ -117,6 +121,7 @@ class Tokenizer {
     bool keep_comments_ = false;
     bool cdata_allowed_ = false;
     TextMode mode_ = TextMode::kData;
+    bool skip_text_ = false;  // set_text_mode's `skip`, for the raw text being read
     std::string end_tag_name_;
     std::vector<std::uint32_t> order_;  // scratch for de-duplicating many attributes
     const std::vector<std::string>* filter_ = nullptr;  // attribute names to store (nullptr: all)

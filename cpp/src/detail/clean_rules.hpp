@@ -190,6 +190,7 @@ inline bool swar_all_ascii_ws(std::uint64_t v) noexcept {
 inline bool is_blank(std::string_view s) noexcept {
     auto* p = reinterpret_cast<const unsigned char*>(s.data());
     auto* end = p + s.size();
+    if (p < end && kByteClass[*p] == 0) return false;  // most text starts with a word
     while (end - p >= 8 && swar_all_ascii_ws(load_le64(reinterpret_cast<const char*>(p)))) p += 8;
     while (p < end) {
         const std::size_t w = ws_len(p, end);

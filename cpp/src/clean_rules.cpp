@@ -1,0 +1,127 @@
+// The tables of detail/clean_rules.hpp: byte classes, per-tag cleaning flags and round-trip hazards.
+#include "detail/clean_rules.hpp"
+
+#include <initializer_list>
+
+namespace htmlprune::detail {
+
+const std::array<std::uint8_t, 256> kByteClass = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned char c : {' ', '\t', '\n', '\f', '\r'}) t[c] = 1;
+    t[0xC2] = 2;
+    return t;
+}();
+
+// Namespace-scope tables (dynamic initialisation, like kByteClass): flags_of() reads them inline with
+// no function-local-static guard on every call. No static initialiser reads them.
+const TagFlags kTagFlagTable = [] {
+    TagFlags t{};
+    auto set = [&t](std::initializer_list<TagId> tags, std::uint32_t f) {
+        for (TagId id : tags) t[static_cast<std::size_t>(id)] |= f;
+    };
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const auto id = static_cast<TagId>(i);
+        if (is_block_boundary(id) && id != TagId::kBr) t[i] |= kTfBlock;
+        if (preserves_whitespace(id)) t[i] |= kTfPreserve | kTfPinned;
+        if (is_void(id)) t[i] |= kTfVoid;
+        if (is_raw_text(id)) t[i] |= kTfRawText;
+        if (is_table_part(id)) t[i] |= kTfTablePart | kTfPinned;
+        if (is_heading(id)) t[i] |= kTfPinned | kTfClosesP | kTfImpliesEnd;
+    }
+    using T = TagId;
+    set({T::kPlaintext}, kTfRawText);
+    set({T::kScript, T::kStyle, T::kTemplate, T::kNoembed, T::kNoframes, T::kFrameset, T::kFrame,
+         T::kDatalist, T::kMeta, T::kLink, T::kBase, T::kParam},
+        kTfRemove);
+    set({T::kImg, T::kInput, T::kEmbed, T::kVideo, T::kAudio, T::kIframe, T::kObject, T::kSource,
+         T::kTrack, T::kArea, T::kCanvas},
+        kTfMedia);
+    set({T::kUnknown, T::kDiv, T::kSpan, T::kFont, T::kCenter, T::kSection, T::kArticle, T::kMain,
+         T::kHeader, T::kFooter, T::kNav, T::kAside, T::kHgroup, T::kSearch, T::kFigure, T::kForm,
+         T::kNoscript, T::kNobr, T::kA},
+        kTfGeneric);
+    set({T::kHtml, T::kHead, T::kBody, T::kTable, T::kLi, T::kDt, T::kDd, T::kOption, T::kOptgroup,
+         T::kSelect, T::kTextarea, T::kTitle, T::kSummary, T::kLegend},
+        kTfPinned);
+    set({T::kXmp, T::kListing, T::kPlaintext}, kTfRenamePre);
+    set({T::kTextarea, T::kXmp, T::kPlaintext, T::kIframe, T::kNoscript, T::kTitle}, kTfForeignHide);
+    set({T::kB, T::kBlockquote, T::kBody, T::kBr, T::kCenter, T::kCode, T::kDd, T::kDiv, T::kDl, T::kDt,
+         T::kEm, T::kEmbed, T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6, T::kHead, T::kHr, T::kI,
+         T::kImg, T::kLi, T::kListing, T::kMenu, T::kMeta, T::kNobr, T::kOl, T::kP, T::kPre, T::kRuby,
+         T::kS, T::kSmall, T::kSpan, T::kStrong, T::kStrike, T::kSub, T::kSup, T::kTable, T::kTt, T::kU,
+         T::kUl, T::kVar, T::kFont},
+        kTfBreaksForeign);
+    set({T::kTd, T::kTh, T::kLi, T::kDt, T::kDd}, kTfCellLike);
+    set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
+         T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter, T::kHeader,
+         T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch, T::kSection, T::kSummary,
+         T::kUl, T::kPre, T::kListing, T::kForm, T::kHr},
+        kTfClosesP);
+    set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kButton, T::kCenter, T::kDetails,
+         T::kDialog, T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+         T::kHeader, T::kHgroup, T::kListing, T::kMain, T::kMenu, T::kNav, T::kOl, T::kPre,
+         T::kSearch, T::kSection, T::kSummary, T::kUl, T::kLi, T::kDd, T::kDt, T::kTd, T::kTh,
+         T::kCaption, T::kBody, T::kHtml},
+        kTfImpliesEnd);  // not form: parse.cpp's </form> does not generate implied end tags
+    set({T::kBase, T::kLink, T::kMeta, T::kNoframes, T::kScript, T::kStyle, T::kTemplate, T::kTitle,
+         T::kNoscript, T::kHead, T::kHtml, T::kBody, T::kFrameset},
+        kTfHeadOnly);
+    return t;
+}();
+
+const TagFlags& tag_flags() noexcept { return kTagFlagTable; }
+
+const HazardTable kHazardTable = [] {
+    using T = TagId;
+    HazardTable h{};
+    auto at = [&h](T t) -> Hazard& { return h[static_cast<std::size_t>(t)]; };
+    // parse.cpp's "special" and scope-barrier sets (13.2.4.2)
+    const std::initializer_list<T> special = {
+        T::kAddress, T::kArea, T::kArticle, T::kAside, T::kBase, T::kBlockquote, T::kBody, T::kBr,
+        T::kButton, T::kCaption, T::kCenter, T::kCol, T::kColgroup, T::kDd, T::kDetails, T::kDir,
+        T::kDiv, T::kDl, T::kDt, T::kEmbed, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+        T::kForm, T::kFrame, T::kFrameset, T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6,
+        T::kHead, T::kHeader, T::kHgroup, T::kHr, T::kHtml, T::kIframe, T::kImg, T::kInput,
+        T::kKeygen, T::kLi, T::kLink, T::kListing, T::kMain, T::kMenu, T::kMeta, T::kNav,
+        T::kNoembed, T::kNoframes, T::kNoscript, T::kObject, T::kOl, T::kP, T::kParam,
+        T::kPlaintext, T::kPre, T::kScript, T::kSearch, T::kSection, T::kSelect, T::kSource,
+        T::kStyle, T::kSummary, T::kTable, T::kTbody, T::kTd, T::kTemplate, T::kTextarea,
+        T::kTfoot, T::kTh, T::kThead, T::kTitle, T::kTr, T::kTrack, T::kUl, T::kWbr, T::kXmp};
+    const std::initializer_list<T> barrier = {T::kCaption, T::kHtml, T::kTable, T::kTd,
+                                              T::kTh,      T::kObject, T::kTemplate};
+    constexpr std::uint16_t kAnyBlocks = kHzHeading | kHzOption | kHzOptgroup;
+    for (auto& e : h) e.blocks |= kAnyBlocks;  // unknown elements too
+    for (T t : special) at(t).blocks |= kHzItem | kHzDefItem | kHzAnchor | kHzNobr;
+    for (T t : {T::kAddress, T::kDiv, T::kP}) {
+        at(t).blocks &= static_cast<std::uint16_t>(~(kHzItem | kHzDefItem));
+    }
+    for (T t : barrier) at(t).blocks |= kHzP | kHzButton | kHzSelect;
+    at(T::kButton).blocks |= kHzP;
+    at(T::kLi).ancestor |= kHzItem, at(T::kLi).descendant |= kHzItem;
+    for (T t : {T::kDd, T::kDt}) at(t).ancestor |= kHzDefItem, at(t).descendant |= kHzDefItem;
+    for (T t : {T::kH1, T::kH2, T::kH3, T::kH4, T::kH5, T::kH6}) {
+        at(t).ancestor |= kHzHeading;
+        at(t).descendant |= kHzHeading | kHzP;
+    }
+    at(T::kA).ancestor |= kHzAnchor, at(T::kA).descendant |= kHzAnchor;
+    at(T::kNobr).ancestor |= kHzNobr, at(T::kNobr).descendant |= kHzNobr;
+    at(T::kOption).ancestor |= kHzOption;
+    at(T::kOption).descendant |= kHzOption;
+    at(T::kOptgroup).ancestor |= kHzOptgroup;
+    at(T::kOptgroup).descendant |= kHzOption | kHzOptgroup;
+    at(T::kP).ancestor |= kHzP;
+    for (T t : {T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
+                T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter,
+                T::kHeader, T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch,
+                T::kSection, T::kSummary, T::kUl, T::kPre, T::kListing, T::kForm, T::kPlaintext,
+                T::kTable, T::kHr, T::kXmp, T::kLi, T::kDd, T::kDt}) {
+        at(t).descendant |= kHzP;
+    }
+    at(T::kButton).ancestor |= kHzButton, at(T::kButton).descendant |= kHzButton;
+    at(T::kSelect).ancestor |= kHzSelect, at(T::kSelect).descendant |= kHzSelect;
+    return h;
+}();
+
+const HazardTable& hazards() noexcept { return kHazardTable; }
+
+}  // namespace htmlprune::detail

@@ -1,0 +1,251 @@
+// Internal: the tree builder of parse() (see parse.cpp for the design), shared by parse.cpp (driver, stack
+// primitives, the insertion modes before "in body") and parse_in_body.cpp (the "in body" rules).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "htmlprune/parse.hpp"
+#include "htmlprune/tokenizer.hpp"
+
+namespace htmlprune::detail::parser {
+
+inline constexpr std::size_t kTagCount = static_cast<std::size_t>(TagId::kCount);
+inline constexpr std::int32_t kNone = -1;
+
+enum TagFlag : std::uint16_t {
+    kSpecial = 1 << 0,        // 13.2.4.2 "special" category
+    kBarrier = 1 << 1,        // "has an element in scope" barrier
+    kLiStop = 1 << 2,         // special, but not address/div/p: stops the li/dd/dt search
+    kClosesP = 1 << 3,        // start tag closes a p in button scope
+    kFormatting = 1 << 4,     // a, b, big, code, em, font, i, nobr, s, small, strike, strong, tt, u
+    kHeadContent = 1 << 5,    // may appear in head
+    kBreaksForeign = 1 << 6,  // start tag ends svg/math content (13.2.6.5)
+    kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
+};
+
+using Flags = std::array<std::uint16_t, kTagCount>;
+
+constexpr Flags make_tag_flags() {
+    Flags f{};
+    auto set = [&f](std::uint16_t bit, std::initializer_list<TagId> tags) {
+        for (TagId t : tags) f[static_cast<std::size_t>(t)] |= bit;
+    };
+    using T = TagId;
+    set(kSpecial,
+        {T::kAddress,  T::kArea,    T::kArticle,   T::kAside,      T::kBase,    T::kBlockquote,
+         T::kBody,     T::kBr,      T::kButton,    T::kCaption,    T::kCenter,  T::kCol,
+         T::kColgroup, T::kDd,      T::kDetails,   T::kDir,        T::kDiv,     T::kDl,
+         T::kDt,       T::kEmbed,   T::kFieldset,  T::kFigcaption, T::kFigure,  T::kFooter,
+         T::kForm,     T::kFrame,   T::kFrameset,  T::kH1,         T::kH2,      T::kH3,
+         T::kH4,       T::kH5,      T::kH6,        T::kHead,       T::kHeader,  T::kHgroup,
+         T::kHr,       T::kHtml,    T::kIframe,    T::kImg,        T::kInput,   T::kKeygen,
+         T::kLi,       T::kLink,    T::kListing,   T::kMain,       T::kMenu,    T::kMeta,
+         T::kNav,      T::kNoembed, T::kNoframes,  T::kNoscript,   T::kObject,  T::kOl,
+         T::kP,        T::kParam,   T::kPlaintext, T::kPre,        T::kScript,  T::kSearch,
+         T::kSection,  T::kSelect,  T::kSource,    T::kStyle,      T::kSummary, T::kTable,
+         T::kTbody,    T::kTd,      T::kTemplate,  T::kTextarea,   T::kTfoot,   T::kTh,
+         T::kThead,    T::kTitle,   T::kTr,        T::kTrack,      T::kUl,      T::kWbr,
+         T::kXmp});
+    set(kBarrier, {T::kCaption, T::kHtml, T::kTable, T::kTd, T::kTh, T::kObject, T::kTemplate});
+    for (std::size_t i = 0; i < kTagCount; ++i) {
+        if (f[i] & kSpecial) f[i] |= kLiStop;
+    }
+    for (T t : {T::kAddress, T::kDiv, T::kP}) f[static_cast<std::size_t>(t)] &= ~kLiStop;
+    set(kClosesP,
+        {T::kAddress, T::kArticle, T::kAside,   T::kBlockquote, T::kCenter,    T::kDetails,
+         T::kDialog,  T::kDir,     T::kDiv,     T::kDl,         T::kFieldset,  T::kFigcaption,
+         T::kFigure,  T::kFooter,  T::kHeader,  T::kHgroup,     T::kMain,      T::kMenu,
+         T::kNav,     T::kOl,      T::kP,       T::kSearch,     T::kSection,   T::kSummary,
+         T::kUl,      T::kH1,      T::kH2,      T::kH3,         T::kH4,        T::kH5,
+         T::kH6,      T::kPre,     T::kListing, T::kForm,       T::kPlaintext, T::kTable,
+         T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
+    set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
+                      T::kStrike, T::kStrong, T::kTt, T::kU});
+    set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
+                       T::kNoframes, T::kTemplate});
+    set(kBreaksForeign,
+        {T::kB,      T::kBlockquote, T::kBody,    T::kBr,    T::kCenter, T::kCode, T::kDd,
+         T::kDiv,    T::kDl,         T::kDt,      T::kEm,    T::kEmbed,  T::kH1,   T::kH2,
+         T::kH3,     T::kH4,         T::kH5,      T::kH6,    T::kHead,   T::kHr,   T::kI,
+         T::kImg,    T::kLi,         T::kListing, T::kMenu,  T::kMeta,   T::kNobr, T::kOl,
+         T::kP,      T::kPre,        T::kRuby,    T::kS,     T::kSmall,  T::kSpan, T::kStrong,
+         T::kStrike, T::kSub,        T::kSup,     T::kTable, T::kTt,     T::kU,    T::kUl,
+         T::kVar});
+    set(kClosedByScope,
+        {T::kAddress,    T::kArticle, T::kAside,  T::kBlockquote, T::kButton, T::kCenter,
+         T::kDetails,    T::kDialog,  T::kDir,    T::kDiv,        T::kDl,     T::kFieldset,
+         T::kFigcaption, T::kFigure,  T::kFooter, T::kHeader,     T::kHgroup, T::kListing,
+         T::kMain,       T::kMenu,    T::kNav,    T::kOl,         T::kPre,    T::kSearch,
+         T::kSection,    T::kSummary, T::kUl,     T::kObject,     T::kDd,     T::kDt,
+         T::kSelect});
+    return f;
+}
+inline constexpr Flags kTagFlags = make_tag_flags();
+
+inline bool has(TagId tag, std::uint16_t bit) {
+    return (kTagFlags[static_cast<std::size_t>(tag)] & bit) != 0;
+}
+
+inline bool is_space(char c) {
+    return c == ' ' || c == '\n' || c == '\t' || c == '\f' || c == '\r';
+}
+
+enum class Mode : std::uint8_t {
+    kInitial,
+    kBeforeHead,
+    kInHead,
+    kInHeadNoscript,
+    kAfterHead,
+    kInBody
+};
+
+struct Open {
+    NodeIndex node = 0;
+    std::uint32_t id = 0;  // name id: TagId, or kTagCount + index of an interned unknown name
+    std::int32_t prev_same = kNone;    // the previous open entry with the same id
+    std::int32_t top_special = kNone;  // topmost special entry at or below this one
+    std::int32_t top_barrier = kNone;  // topmost scope barrier at or below this one
+    std::int32_t top_li_stop = kNone;  // topmost kLiStop entry at or below this one
+    std::int32_t top_html = kNone;     // topmost HTML-namespace entry at or below this one
+    TagId tag = TagId::kUnknown;
+    bool foreign = false;      // svg/math element
+    bool integration = false;  // its children are HTML again (foreignObject, desc, title, mi, ...)
+    bool text_only = false;    // script/style/title/...: the tokenizer feeds it raw text
+    bool pending_close = false;  // a misnested end tag asked to close it once it is current again
+};
+
+// Interns the names of unknown elements per document so that they get O(1) open-element lookups.
+class NameTable {
+   public:
+    void clear() {
+        std::fill(slots_.begin(), slots_.end(), 0u);
+        names_.clear();
+        if (slots_.empty()) slots_.assign(64, 0u);
+    }
+
+    // Returns the id (0-based) of `name`, inserting it (as `span` of buf) when `insert`; or
+    // kMissing.
+    static constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
+    std::uint32_t find(const Document& doc, Span span, bool insert) {
+        const std::string_view name = doc.view(span);
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t s = hash(name) & mask;
+        for (; slots_[s] != 0; s = (s + 1) & mask) {
+            const std::uint32_t id = slots_[s] - 1;
+            if (doc.view(names_[id]) == name) return id;
+        }
+        if (!insert) return kMissing;
+        const auto id = static_cast<std::uint32_t>(names_.size());
+        names_.push_back(span);
+        slots_[s] = id + 1;
+        if (names_.size() * 2 > slots_.size()) rehash(doc);
+        return id;
+    }
+
+   private:
+    // FNV-1a.
+    static std::size_t hash(std::string_view name) {
+        std::uint64_t h = 1469598103934665603ULL;
+        for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+        return static_cast<std::size_t>(h);
+    }
+
+    void rehash(const Document& doc) {
+        slots_.assign(slots_.size() * 2, 0u);
+        const std::size_t mask = slots_.size() - 1;
+        for (std::uint32_t id = 0; id < names_.size(); ++id) {
+            std::size_t s = hash(doc.view(names_[id])) & mask;
+            while (slots_[s] != 0) s = (s + 1) & mask;
+            slots_[s] = id + 1;
+        }
+    }
+
+    std::vector<std::uint32_t> slots_;
+    std::vector<Span> names_;
+};
+
+class TreeBuilder {
+   public:
+    // Runs the whole parse. Returns false when a limit stopped it (message in error_).
+    bool run(std::string_view html, const ParseOptions& options, Document& doc);
+    const std::string& error() const { return error_; }
+
+   private:
+    void dispatch(Token& t);
+    bool initial(Token& t);
+    bool before_head(Token& t);
+    bool in_head(Token& t);
+    bool in_head_noscript(Token& t);
+    bool after_head(Token& t);
+    bool before_body_common(Token& t);
+    bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
+    void in_body(Token& t);
+    void start_in_body(Token& t);
+    void end_in_body(Token& t);
+    void foreign_start(Token& t);
+
+    // Tree and stack primitives.
+    NodeIndex current() const { return stack_.back().node; }
+    NodeIndex append(const Node& proto);
+    // Limit check for one more node; false (and failed_) past max_nodes.
+    bool count_node() {
+        const std::uint32_t max_nodes = options_->limits.max_nodes;
+        return max_nodes == 0 || doc_->nodes.size() + skipped_nodes_ < max_nodes || fail_nodes();
+    }
+    bool fail_nodes();  // sets failed_ and the error; returns false
+    NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
+    NodeIndex insert_implied(TagId tag, bool push);
+    void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
+    void pop();
+    void pop_to(std::int32_t index);  // pops entries [index, size), then any pending_close ones
+    void append_text(Span text);
+    void append_comment(const Token& t);
+    void ensure_body();
+    void ignore(const Token& t) { tok_.discard(t); }
+
+    std::uint32_t id_of(const Token& t, bool insert);
+    std::int32_t top(TagId tag) const { return top_[static_cast<std::size_t>(tag)]; }
+    std::int32_t top_id(std::uint32_t id) const { return id < top_.size() ? top_[id] : kNone; }
+    std::int32_t barrier() const { return stack_.back().top_barrier; }
+    bool in_scope(TagId tag) const { return top(tag) != kNone && top(tag) >= barrier(); }
+    bool in_button_scope(TagId tag) const {
+        return in_scope(tag) && top(tag) >= top(TagId::kButton);
+    }
+    std::int32_t table_scope_floor() const {
+        return std::max({std::int32_t{0}, top(TagId::kTable), top(TagId::kTemplate)});
+    }
+    bool in_table_scope(TagId tag) const {
+        return top(tag) != kNone && top(tag) >= table_scope_floor();
+    }
+    bool in_foreign() const { return stack_.back().foreign && !stack_.back().integration; }
+    void close_p() {
+        if (in_button_scope(TagId::kP)) pop_to(top(TagId::kP));
+    }
+    void clear_to_table_body();
+    void set_cdata() { tok_.set_cdata_allowed(in_foreign()); }
+
+    Tokenizer tok_;
+    Document* doc_ = nullptr;
+    const ParseOptions* options_ = nullptr;
+    std::vector<Open> stack_;
+    std::vector<std::int32_t> top_;  // by name id: index of the topmost open entry, or kNone
+    NameTable names_;
+    Mode mode_ = Mode::kInitial;
+    NodeIndex html_ = kNoNode;
+    NodeIndex head_ = kNoNode;
+    NodeIndex body_ = kNoNode;
+    std::size_t max_stack_ = 0;  // 0 = unlimited
+    bool skip_newline_ = false;  // drop one '\n' right after <pre>, <listing>, <textarea>
+    bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
+    bool failed_ = false;
+    std::uint32_t skipped_nodes_ = 0;  // text nodes not stored (ParseOptions::skip_dropped_text)
+    std::string error_;
+    std::vector<std::string> attr_filter_;  // ParseOptions::only_attributes plus what the builder reads
+};
+
+}  // namespace htmlprune::detail::parser

@@ -1,0 +1,356 @@
+// parse()'s "in body" rules (WHATWG 13.2.6.4.7, with the table modes' effects that keep rows and cells
+// apart, and 13.2.6.5 foreign content); see parse.cpp for the tree builder's design.
+#include <algorithm>
+#include <string_view>
+
+#include "detail/tree_builder.hpp"
+
+namespace htmlprune::detail::parser {
+
+void TreeBuilder::in_body(Token& t) {
+    switch (t.kind) {
+        case TokenKind::kText:
+            append_text(t.text);
+            return;
+        case TokenKind::kComment:
+            append_comment(t);
+            return;
+        case TokenKind::kDoctype:
+            ignore(t);
+            return;
+        case TokenKind::kStartTag:
+            if (in_foreign()) {
+                foreign_start(t);
+            } else {
+                start_in_body(t);
+            }
+            set_cdata();
+            return;
+        case TokenKind::kEndTag:
+            end_in_body(t);
+            return;
+    }
+}
+
+// 13.2.6.5: start tags inside svg/math.
+void TreeBuilder::foreign_start(Token& t) {
+    bool breaks = has(t.tag, kBreaksForeign);
+    if (!breaks && t.tag == TagId::kFont) {
+        bool found = false;
+        for (const char* a : {"color", "face", "size"}) {
+            for (std::uint32_t i = 0; i < t.attr_count && !found; ++i) {
+                found = doc_->view(doc_->attrs[t.attr_begin + i].name) == a;
+            }
+        }
+        breaks = found;
+    }
+    if (breaks) {
+        while (stack_.size() > 1 && in_foreign()) pop();
+        start_in_body(t);
+        return;
+    }
+    // Void names stay childless even in foreign content, so every consumer can rely on is_void().
+    insert_element(t, !t.self_closing && !is_void(t.tag), true);
+}
+
+// Pops up to the table's body context (tbody/thead/tfoot, or the table itself) for a new row.
+void TreeBuilder::clear_to_table_body() {
+    const std::int32_t table = top(TagId::kTable);
+    const std::int32_t section =
+        std::max({top(TagId::kTbody), top(TagId::kThead), top(TagId::kTfoot)});
+    if (section > table) {
+        pop_to(section + 1);
+    } else {
+        pop_to(table + 1);
+        insert_implied(TagId::kTbody, true);
+    }
+}
+
+// 13.2.6.4.7 "in body" start tags (plus the table modes' effects that keep rows and cells apart).
+void TreeBuilder::start_in_body(Token& t) {
+    using T = TagId;
+    const TagId tag = t.tag;
+    switch (tag) {
+        case T::kHtml:
+        case T::kHead:
+        case T::kBody:
+            ignore(t);
+            return;
+        case T::kBase:
+        case T::kLink:
+        case T::kMeta:
+        case T::kArea:
+        case T::kBr:
+        case T::kEmbed:
+        case T::kImg:
+        case T::kKeygen:
+        case T::kWbr:
+        case T::kInput:
+        case T::kParam:
+        case T::kSource:
+        case T::kTrack:
+        case T::kFrame:
+            insert_element(t, false);
+            return;
+        case T::kHr:
+            close_p();
+            insert_element(t, false);
+            return;
+        case T::kTitle:
+        case T::kTextarea:
+        case T::kStyle:
+        case T::kXmp:
+        case T::kIframe:
+        case T::kNoembed:
+        case T::kNoframes:
+        case T::kScript: {
+            if (tag == T::kXmp) close_p();
+            const NodeIndex node = insert_element(t, false);
+            if (node == kNoNode) return;
+            // Text-only elements are pushed even past max_depth: their content is one text node.
+            push(node, tag, static_cast<std::uint32_t>(tag), false, false);
+            stack_.back().text_only = true;
+            const TextMode mode = (tag == T::kTitle || tag == T::kTextarea) ? TextMode::kRcdata
+                                  : tag == T::kScript                       ? TextMode::kScriptData
+                                                                            : TextMode::kRawText;
+            // clean() drops these elements' content whole (script, style, noembed, noframes) or their
+            // children (iframe): skipped unread when the caller says so.
+            const bool skip = options_->skip_dropped_text && tag != T::kTitle && tag != T::kTextarea &&
+                              tag != T::kXmp;
+            tok_.set_text_mode(mode, tag_name(tag), skip);
+            if (tag == T::kTextarea) skip_newline_ = true;
+            return;
+        }
+        case T::kPlaintext:
+            close_p();
+            insert_element(t, true);
+            tok_.set_text_mode(TextMode::kPlaintext, {});
+            return;
+        case T::kLi:
+        case T::kDd:
+        case T::kDt: {
+            // 13.2.6.4.7: close the nearest li (or dd/dt) unless a special element is in the way.
+            std::int32_t item = tag == T::kLi ? top(T::kLi) : std::max(top(T::kDd), top(T::kDt));
+            if (item != kNone && stack_.back().top_li_stop == item) pop_to(item);
+            close_p();
+            insert_element(t, true);
+            return;
+        }
+        case T::kH1:
+        case T::kH2:
+        case T::kH3:
+        case T::kH4:
+        case T::kH5:
+        case T::kH6:
+            close_p();
+            if (is_heading(stack_.back().tag) && !stack_.back().foreign) pop();
+            insert_element(t, true);
+            return;
+        case T::kPre:
+        case T::kListing:
+            close_p();
+            insert_element(t, true);
+            skip_newline_ = true;
+            return;
+        case T::kButton:
+            if (in_scope(T::kButton)) pop_to(top(T::kButton));
+            insert_element(t, true);
+            return;
+        case T::kA:
+        case T::kNobr: {
+            // A nested <a> closes the open one (adoption agency, when nothing special is in
+            // between).
+            const std::int32_t open = top(tag);
+            if (open != kNone && open >= barrier() && stack_.back().top_special <= open) {
+                pop_to(open);
+            }
+            insert_element(t, true);
+            return;
+        }
+        case T::kOption:
+            if (stack_.back().tag == T::kOption) pop();
+            insert_element(t, true);
+            return;
+        case T::kOptgroup:
+            if (stack_.back().tag == T::kOption) pop();
+            if (stack_.back().tag == T::kOptgroup) pop();
+            insert_element(t, true);
+            return;
+        case T::kSelect:
+            if (in_scope(T::kSelect)) pop_to(top(T::kSelect));
+            insert_element(t, true);
+            return;
+        case T::kTable:
+            // A table directly inside a table (not in a cell) closes the open one.
+            if (top(T::kTable) != kNone && stack_.back().top_barrier == top(T::kTable)) {
+                pop_to(top(T::kTable));
+            }
+            close_p();
+            insert_element(t, true);
+            return;
+        case T::kCaption:
+        case T::kColgroup:
+        case T::kTbody:
+        case T::kThead:
+        case T::kTfoot:
+            if (!in_table_scope(T::kTable)) return ignore(t);  // stray table parts are ignored
+            pop_to(top(T::kTable) + 1);
+            insert_element(t, true);
+            return;
+        case T::kCol:
+            if (!in_table_scope(T::kTable)) return ignore(t);
+            if (stack_.back().tag != T::kColgroup) {
+                pop_to(top(T::kTable) + 1);
+                insert_implied(T::kColgroup, true);
+            }
+            insert_element(t, false);
+            return;
+        case T::kTr:
+            if (!in_table_scope(T::kTable)) return ignore(t);
+            clear_to_table_body();
+            insert_element(t, true);
+            return;
+        case T::kTd:
+        case T::kTh: {
+            if (!in_table_scope(T::kTable)) return ignore(t);
+            const std::int32_t row = top(T::kTr);
+            if (row > top(T::kTable)) {
+                pop_to(row + 1);  // closes the open cell of this row and all inside it
+            } else {
+                clear_to_table_body();
+                insert_implied(T::kTr, true);
+            }
+            insert_element(t, true);
+            return;
+        }
+        case T::kSvg:
+        case T::kMath:
+            insert_element(t, !t.self_closing, true);
+            return;
+        case T::kForm:
+            // The form element pointer: no nested forms; only </form> resets it.
+            if (form_pointer_ && top(T::kTemplate) == kNone) return ignore(t);
+            close_p();
+            if (insert_element(t, true) != kNoNode && top(T::kTemplate) == kNone) {
+                form_pointer_ = true;
+            }
+            return;
+        default:
+            break;
+    }
+    if (has(tag, kClosesP)) close_p();
+    if (tag == TagId::kUnknown) {
+        const std::string_view name = doc_->view(t.name);
+        if (name == "image") {  // 13.2.6.4.7: <image> is <img>
+            t.tag = TagId::kImg;
+            t.name = Tokenizer::known_tag_name(TagId::kImg);
+            insert_element(t, false);
+            return;
+        }
+    }
+    insert_element(t, true);
+}
+
+// 13.2.6.4.7 "in body" end tags.
+void TreeBuilder::end_in_body(Token& t) {
+    using T = TagId;
+    const TagId tag = t.tag;
+    const std::uint32_t id = id_of(t, false);
+    // 13.2.6.5: an end tag inside svg/math closes the matching foreign element.
+    if (stack_.back().foreign && id != NameTable::kMissing) {
+        const std::int32_t open = top_id(id);
+        if (open != kNone && open > stack_.back().top_html) {
+            pop_to(open);
+            ignore(t);
+            return;
+        }
+    }
+    ignore(t);
+    if (id == NameTable::kMissing) return;
+    switch (tag) {
+        case T::kHtml:
+        case T::kBody:
+        case T::kHead:
+            return;  // content after </body> stays in body, as in browsers
+        case T::kP:
+            if (in_button_scope(T::kP)) {
+                pop_to(top(T::kP));
+            } else {
+                insert_implied(T::kP, false);  // </p> without <p> is an empty paragraph
+            }
+            return;
+        case T::kBr:
+            insert_implied(T::kBr, false);
+            return;
+        case T::kLi:
+            if (in_scope(T::kLi) && top(T::kLi) >= std::max(top(T::kOl), top(T::kUl))) {
+                pop_to(top(T::kLi));
+            }
+            return;
+        case T::kH1:
+        case T::kH2:
+        case T::kH3:
+        case T::kH4:
+        case T::kH5:
+        case T::kH6: {
+            const std::int32_t h = std::max(
+                {top(T::kH1), top(T::kH2), top(T::kH3), top(T::kH4), top(T::kH5), top(T::kH6)});
+            if (h != kNone && h >= barrier()) pop_to(h);
+            return;
+        }
+        case T::kTable:
+        case T::kCaption:
+        case T::kColgroup:
+        case T::kTbody:
+        case T::kThead:
+        case T::kTfoot:
+        case T::kTr:
+        case T::kTd:
+        case T::kTh:
+            if (tag == T::kTable ? in_table_scope(T::kTable)
+                                 : top(tag) != kNone && top(tag) > top(T::kTable) &&
+                                       top(tag) >= table_scope_floor()) {
+                pop_to(top(tag));
+            }
+            return;
+        case T::kTemplate:
+            if (top(T::kTemplate) != kNone) pop_to(top(T::kTemplate));
+            return;
+        case T::kForm: {
+            // The form leaves the stack; our stack only pops from the top, so when other elements
+            // sit above it, it closes as soon as it is current again.
+            if (top(T::kTemplate) == kNone) form_pointer_ = false;
+            const std::int32_t open = top(T::kForm);
+            if (open == kNone || open < barrier()) return;
+            if (open == static_cast<std::int32_t>(stack_.size()) - 1) {
+                pop_to(open);
+            } else {
+                stack_[static_cast<std::size_t>(open)].pending_close = true;
+            }
+            return;
+        }
+        default:
+            break;
+    }
+    const std::int32_t open = top_id(id);
+    if (open == kNone) return;
+    if (has(tag, kClosedByScope)) {
+        if (open >= barrier()) pop_to(open);
+        return;
+    }
+    if (has(tag, kFormatting)) {
+        // Adoption agency, reduced: close it when nothing special is in between; otherwise close it
+        // as soon as the special elements above it are closed.
+        if (open < barrier()) return;
+        if (stack_.back().top_special > open) {
+            stack_[static_cast<std::size_t>(open)].pending_close = true;
+        } else {
+            pop_to(open);
+        }
+        return;
+    }
+    // "Any other end tag": close it unless a special element is in the way.
+    if (stack_.back().top_special <= open) pop_to(open);
+}
+
+}  // namespace htmlprune::detail::parser
