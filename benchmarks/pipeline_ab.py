@@ -9,6 +9,10 @@ so that both see the same load of a shared machine. Stages as bench_prune.py tim
 costs (the estimates), prune() (the budget engine, smoothing included). Per page and stage the minimum over
 the rounds is kept (the least disturbed run), summed over the pages; printed as ms/page with the pipeline's
 time over clean + tree's and the pages/s ratio.
+
+``--whole`` times only the whole call, ``HtmlPruner(budget=..., tokenizer=...)(question, html)``, which any
+checkout has (also one from before the stages had the functions the split timing calls): the pages/s ratio
+against an older release.
 """
 
 from __future__ import annotations
@@ -25,16 +29,24 @@ HERE = Path(__file__).resolve().parent
 STAGES = ("clean+tree", "bm25", "token costs", "prune")
 
 
-def _worker(name: str, pages: int, budget: int) -> None:
+def _worker(name: str, pages: int, budget: int, whole: bool) -> None:
     sys.path.insert(0, str(HERE))
     import htmlprune
     from _common import read_jsonl_gz, smollm2_counter
-    from htmlprune._budget import _token_costs
 
     items = list(read_jsonl_gz(name, limit=pages))
     counter = smollm2_counter()
     pruner = htmlprune.HtmlPruner(budget=budget, tokenizer=counter)
     print("ready", flush=True)
+    if whole:
+        for line in sys.stdin:
+            item = items[int(line)]
+            t0 = time.perf_counter()
+            pruner(item["question"], item["html"])
+            print(json.dumps([time.perf_counter() - t0]), flush=True)
+        return
+    from htmlprune._budget import _token_costs
+
     for line in sys.stdin:
         item = items[int(line)]
         t0 = time.perf_counter()
@@ -58,16 +70,18 @@ def main() -> None:
     ap.add_argument("--budget", type=int, default=2048)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--cpu", type=int, default=0, help="the core both workers run on (-1: any)")
+    ap.add_argument("--whole", action="store_true", help="time only the whole HtmlPruner call")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    stages = ("pipeline",) if args.whole else STAGES
     if args.worker:
-        _worker(args.set, args.pages, args.budget)
+        _worker(args.set, args.pages, args.budget, args.whole)
         return
     paths = {"before": args.before, "after": args.after}
     workers = {}
     for key, path in paths.items():
         cmd = [sys.executable, __file__, "--worker", "--before", "-", "--set", args.set]
-        cmd += ["--pages", str(args.pages), "--budget", str(args.budget)]
+        cmd += ["--pages", str(args.pages), "--budget", str(args.budget)] + (["--whole"] if args.whole else [])
         env = dict(os.environ, PYTHONPATH=path)
         proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
@@ -78,7 +92,7 @@ def main() -> None:
             sys.exit(f"the {key} worker ({path}) did not start")
         workers[key] = proc
     n = args.pages
-    best = {key: [[float("inf")] * len(STAGES) for _ in range(n)] for key in paths}
+    best = {key: [[float("inf")] * len(stages) for _ in range(n)] for key in paths}
     for r in range(args.rounds):
         for i in range(n):
             for key in ("before", "after") if (i + r) % 2 == 0 else ("after", "before"):
@@ -95,14 +109,15 @@ def main() -> None:
         assert proc.stdin is not None
         proc.stdin.close()
         proc.wait()
-    ms = {key: [1000 * sum(page[j] for page in best[key]) / n for j in range(len(STAGES))] for key in paths}
+    ms = {key: [1000 * sum(page[j] for page in best[key]) / n for j in range(len(stages))] for key in paths}
     print(f"{args.set}, {n} pages, budget {args.budget}; per page and stage the min of {args.rounds} rounds; ms/page")
     print(f"  {'stage':12s} {'before':>8s} {'after':>8s}")
-    for j, stage in enumerate(STAGES):
+    for j, stage in enumerate(stages):
         print(f"  {stage:12s} {ms['before'][j]:8.3f} {ms['after'][j]:8.3f}")
     for key in paths:
         total, tree = sum(ms[key]), ms[key][0]
-        print(f"  {key:6s}: {total:.3f} ms/page, {1000 / total:.0f} pages/s, {total / tree:.2f}x clean+tree")
+        split = "" if args.whole else f", {total / tree:.2f}x clean+tree"
+        print(f"  {key:6s}: {total:.3f} ms/page, {1000 / total:.0f} pages/s{split}")
     print(f"  pipeline pages/s after / before: {sum(ms['before']) / sum(ms['after']):.2f}x")
 
 
