@@ -21,6 +21,11 @@ constexpr std::string_view kChromeTokens[] = {
     "masthead",   "topbar",   "pagination", "copyright",
 };
 
+// Class/id tokens of a byline or an author box (kSigAuthor); itemprop values of the same (schema.org).
+constexpr std::string_view kAuthorTokens[] = {"author", "authors", "byline", "bylines", "writer"};
+constexpr std::string_view kAuthorProps[] = {"author", "creator"};
+constexpr std::string_view kAuthorRel[] = {"author"};
+
 constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentinfo",  "search",
                                              "menu",       "menubar", "complementary"};
 
@@ -71,6 +76,8 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     constexpr std::uint8_t kSectioned = 0x80;
     constexpr std::uint8_t kCandidate = 0x40;
     constexpr std::uint8_t kInherited = bit(kSigLink) | kSectioned;
+    // a byline candidate of the element's own (pass 3 checks its size and turns it into kSigAuthor)
+    constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
@@ -83,6 +90,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             }
             if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
             if (is_sectioning(t)) b |= kSectioned;
+            if (t == TagId::kAddress) b |= kAuthorCandidate;
             // html/body classes describe the page's template ("has-sidebar", "nav-open"), not a region
             const bool page = t == TagId::kHtml || t == TagId::kBody;
             for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e && !page; ++a) {
@@ -92,6 +100,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                     if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
                     if (has_token(value, kChromeTokens)) b |= bit(kSigClass);
+                    if (has_token(value, kAuthorTokens)) b |= kAuthorCandidate;
+                } else if (name == "itemprop") {
+                    if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
+                } else if (name == "rel") {
+                    if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
                 }
             }
         }
@@ -135,7 +148,8 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     // its own (themes put "social" or "masthead" on the wrappers of the article) and is no chrome <form>
     // (ASP.NET wraps the whole page in one); a navbar around a logo h1 is mostly links and stays chrome.
     // A page-level header holding an h1 is the title block, not the banner.
-    constexpr std::uint8_t kRegion = bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList);
+    constexpr std::uint8_t kRegion =
+        bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList) | bit(kSigAuthor);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
@@ -146,6 +160,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             if (nd.tag == TagId::kForm) b &= static_cast<std::uint8_t>(~bit(kSigTag));
         }
         if (lists[i]) b |= bit(kSigList);
+        // a byline or author box is small and holds no title (a wrapper classed "author-page" is neither)
+        if ((b & kAuthorCandidate) && (has_h1[i] || bytes[i] > kAuthorMaxBytes)) {
+            b &= static_cast<std::uint8_t>(~kAuthorCandidate);
+        }
         if ((b & kCandidate) && !(nd.tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
         b |= static_cast<std::uint8_t>(pb & kRegion);
         bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));

@@ -55,7 +55,7 @@ class BlockTree(metaclass=_Pybind11Type):
         """UTF-8 length of block_piece_html(i) for every block (one call for the whole tree)."""
     def signal(self, s: int) -> npt.NDArray[np.float32]:
         """Per block: share of its text bytes carrying boilerplate signal s (0 link, 1 chrome tag, 2 ARIA
-        role, 3 class/id token, 4 link list); read-only view."""
+        role, 3 class/id token, 4 link list, 5 byline); read-only view."""
     @property
     def is_leaf(self) -> npt.NDArray[np.bool_]:
         """Per block: whole subtree (True) or direct text only (False); read-only view."""

@@ -1,5 +1,5 @@
 """BM25, the default scorer: lexical, native, no model, with the page-structure priors that make it hold on
-messy pages (boilerplate, title lead, content end, neighbours)."""
+messy pages (boilerplate, title lead, content end, bylines, neighbours)."""
 
 from __future__ import annotations
 
@@ -63,6 +63,13 @@ class BM25Scorer:
             body, out of the lead prior's reach. No title, or a question the title does not match: no
             change. 0 turns it off.
         tail_words: how many words before the main content's end the content-end prior reaches.
+        byline: weight of the byline prior: the page's bylines and author boxes share the title's match,
+            wherever they sit. Each block gets ``byline * share * (1 - boilerplate)`` times its page
+            title block's score added, ``share`` being its :attr:`BlockTree.byline` (text inside an
+            ``address``, ``rel="author"``, ``itemprop="author"``, a class ``author``/``byline``, ...).
+            Whose the content is belongs with the content: an author box in the sidebar or after the
+            comments is out of the lead and content-end priors' reach, and a byline costs a few tokens.
+            No title, or a question the title does not match: no change. 0 turns it off.
     """
 
     k1: float = 1.2
@@ -78,6 +85,7 @@ class BM25Scorer:
     neighbour_words: float = 50.0
     tail: float = 0.7
     tail_words: float = 100.0
+    byline: float = 1.0
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -97,6 +105,9 @@ class BM25Scorer:
                 f"neighbour must be >= 0 and neighbour_words > 0, got neighbour={self.neighbour}, "
                 f"neighbour_words={self.neighbour_words}"
             )
+            raise InputError(msg)
+        if not self.byline >= 0:
+            msg = f"byline must be >= 0, got {self.byline}"
             raise InputError(msg)
         if not self.tail >= 0 or not self.tail_words > 0:
             msg = f"tail must be >= 0 and tail_words > 0, got tail={self.tail}, tail_words={self.tail_words}"
@@ -137,12 +148,14 @@ class BM25Scorer:
             scores *= np.float32(1.0) + np.float32(self.position) * (np.float32(1.0) - rank)
         # the frame of the main content (its start and its end) shares the title's score; the neighbour
         # prior then spreads every score, the frame's included, to the blocks around it
-        if layout.title_blocks.size and (self.lead > 0 or self.tail > 0):
+        if layout.title_blocks.size and (self.lead > 0 or self.tail > 0 or self.byline > 0):
             frame = np.zeros(len(scores), dtype=np.float32)
             if self.lead > 0:
                 frame += np.float32(self.lead) * _lead_prior(layout, scores, self.lead_words)
             if self.tail > 0:
                 frame += np.float32(self.tail) * _tail_prior(layout, scores, self.tail_words)
+            if self.byline > 0:
+                frame += np.float32(self.byline) * _anchor(layout, scores)[layout.page] * layout.byline
             scores += frame
         if self.neighbour > 0:
             near = _neighbour_max(layout, scores, self.neighbour_words)
@@ -162,6 +175,7 @@ class _Layout:
     title_distance: np.ndarray
     title_pages: np.ndarray  # the pages that have a title block
     title_blocks: np.ndarray  # their title blocks (the first block at distance 0 of each)
+    byline: np.ndarray  # float32, BlockTree.byline * content
 
 
 def _layout(tree: BlockTree) -> _Layout:
@@ -169,6 +183,7 @@ def _layout(tree: BlockTree) -> _Layout:
     if isinstance(cached, _Layout):
         return cached
     boilerplate = tree.boilerplate
+    content = (np.float32(1.0) - boilerplate).astype(np.float32)
     end = np.cumsum(tree.words.astype(np.float64))
     d = tree.title_distance
     titles = np.flatnonzero(d == 0)
@@ -177,13 +192,14 @@ def _layout(tree: BlockTree) -> _Layout:
     pages, first = np.unique(tree.page[titles], return_index=True)
     layout = _Layout(
         boilerplate=boilerplate,
-        content=(np.float32(1.0) - boilerplate).astype(np.float32),
+        content=content,
         start=np.concatenate(([0.0], end[:-1])),
         end=end,
         page=tree.page,
         title_distance=d,
         title_pages=pages,
         title_blocks=titles[first],
+        byline=(tree.byline * content).astype(np.float32),
     )
     tree.cache["bm25_layout"] = layout
     return layout
@@ -194,11 +210,17 @@ def _layout(tree: BlockTree) -> _Layout:
 _LEAD_BEFORE_WORDS = 30.0
 
 
+def _anchor(layout: _Layout, scores: np.ndarray) -> np.ndarray:
+    """Per page: its title block's score (0 when negative or the page has no title)."""
+    anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
+    anchor[layout.title_pages] = np.maximum(scores[layout.title_blocks], 0)
+    return anchor
+
+
 def _lead_prior(layout: _Layout, scores: np.ndarray, lead_words: int) -> np.ndarray:
     """Per block: its page title's score times how close after the title it sits (see BM25Scorer.lead)."""
     d = layout.title_distance
-    anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
-    anchor[layout.title_pages] = np.maximum(scores[layout.title_blocks], 0)
+    anchor = _anchor(layout, scores)
     with np.errstate(invalid="ignore"):
         after = np.clip(1.0 - d / np.float32(lead_words), 0.0, 1.0)
         before = np.clip(1.0 + d / np.float32(_LEAD_BEFORE_WORDS), 0.0, 1.0)
