@@ -32,7 +32,8 @@ BYLINES = (
 def test_byline_signal_marks_bylines_and_author_boxes_only() -> None:
     tree = htmlprune.build_block_tree(BYLINES, max_words=12)
     byline = tree.byline
-    assert byline.dtype == np.float32 and len(byline) == len(tree)
+    assert byline.dtype == np.float32
+    assert len(byline) == len(tree)
     assert byline[_block(tree, "Posted by Ann Lee")] == 1.0  # class token "author"
     assert 0 < byline[_block(tree, "edited this page")] < 1  # rel=author on the link, part of the block
     assert 0 < byline[_block(tree, "Cy Dahl")] < 1  # itemprop=creator
@@ -69,7 +70,8 @@ def test_author_box_in_a_sidebar_is_content_and_shares_the_title_match() -> None
     tree = htmlprune.build_block_tree(SIDEBAR_PAGE, max_words=12)
     box, related = _block(tree, "Mara Holt"), _block(tree, "photo tour")
     title = _block(tree, "How do glaciers")
-    assert tree.chrome_tag[box] == 1.0 and tree.byline[box] == 1.0
+    assert tree.chrome_tag[box] == 1.0
+    assert tree.byline[box] == 1.0
     assert tree.boilerplate[box] == 0.0  # a byline is not chrome, in an aside or not
     assert tree.boilerplate[related] == 1.0
     question = 'Who wrote "How do glaciers carve valleys?"'
@@ -119,10 +121,12 @@ TABLE_PAGE = (
 def test_linked_table_rows_are_not_chrome_and_beat_a_matching_menu() -> None:
     tree = htmlprune.build_block_tree(TABLE_PAGE, max_words=64, max_block_bytes=120)
     row, menu = _block(tree, "Peru"), _block(tree, "Capital city quiz")
-    assert tree.link_density[row] == 1.0 and tree.link_density[menu] > 0.9
+    assert tree.link_density[row] == 1.0
+    assert tree.link_density[menu] > 0.9
     assert tree.boilerplate[row] == 0.0
     assert tree.boilerplate[menu] > 0.8  # outside a table, link density still says menu
     scores = BM25Scorer().score("What is the capital city of Peru?", tree)
     assert scores[row] > scores[menu]
     kept = prune(tree, scores, budget=48).html
-    assert "Lima" in kept and "quiz" not in kept
+    assert "Lima" in kept
+    assert "quiz" not in kept

@@ -53,6 +53,22 @@ bool has_token(std::string_view value, const std::string_view (&set)[N]) {
     return false;
 }
 
+// A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline
+// does: a text node of at most kCopyrightMaxBytes holding U+00A9 or the word "copyright" (any case).
+constexpr std::size_t kCopyrightMaxBytes = 160;
+
+bool is_copyright_notice(std::string_view text) {
+    if (text.size() > kCopyrightMaxBytes) return false;
+    if (text.find("\xC2\xA9") != std::string_view::npos) return true;
+    constexpr std::string_view kWord = "copyright";
+    for (std::size_t i = 0; i + kWord.size() <= text.size(); ++i) {
+        std::size_t k = 0;
+        while (k < kWord.size() && lower(text[i + k]) == kWord[k]) ++k;
+        if (k == kWord.size()) return true;
+    }
+    return false;
+}
+
 bool is_sectioning(TagId t) {
     return t == TagId::kArticle || t == TagId::kAside || t == TagId::kMain || t == TagId::kNav ||
            t == TagId::kSection;
@@ -81,6 +97,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
+        if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
         if (nd.kind == NodeKind::kElement) {
             const TagId t = nd.tag;
             if (t == TagId::kA) b |= bit(kSigLink);

@@ -162,6 +162,7 @@ def bm25_scores(
     b: float = 0.75,
     remove_stopwords: bool = True,
     stem: str | None = None,
+    fold_accents: bool = True,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each document; see htmlprune.BM25Scorer."""
 
@@ -174,13 +175,15 @@ def bm25_tree_scores(
     remove_stopwords: bool = True,
     context: bool = False,
     stem: str | None = None,
+    fold_accents: bool = True,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text."""
 
 def bm25_tokenize(
-    text: _Html, *, remove_stopwords: bool = False, stem: str | None = None
+    text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True
 ) -> list[str]:
-    """The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language)."""
+    """The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language, else
+    without diacritics with fold_accents)."""
 
 def stem_languages() -> list[str]:
     """The Snowball stemmer names BM25's stem= accepts (ISO 639 codes work too)."""

@@ -121,6 +121,13 @@ TEST(ChromeBits, BylinesAndAuthorBoxes) {
     EXPECT_EQ(text_bits("<div class=author-page><h1>Ann Lee</h1><p>Posts by Ann</p></div>", "Posts"), 0);
     const std::string archive = "<div class=author-archive><p>" + std::string(1100, 'x') + " Ann</p></div>";
     EXPECT_EQ(text_bits(archive, "Ann"), 0);
+    // a copyright notice names the owner: the notice's own text only, chrome around it stays chrome
+    EXPECT_EQ(text_bits("<footer><p>&copy; 2025 Ann Lee. All rights reserved.</p></footer>", "Ann"),
+              bit(kSigTag) | bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>COPYRIGHT 2012-2025 Ann Lee</p>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<footer><p>&copy; 2025 Ann Lee</p><p>Imprint</p></footer>", "Imprint"), bit(kSigTag));
+    const std::string terms = "<p>" + std::string(200, 'x') + " copyright law applies</p>";
+    EXPECT_EQ(text_bits(terms, "law"), 0);  // a paragraph about copyright is no notice
 }
 
 TEST(ChromeBits, SignalsCombineDownTheTree) {

@@ -16,7 +16,8 @@
 //   kSigAuthor it is inside a byline or author box: an <address>, an element with rel="author" or
 //              itemprop="author"/"creator" (microdata), or one whose class or id has the token author(s),
 //              byline or writer; with at most kAuthorMaxBytes of text (a byline or an author box, not a
-//              page of an author's posts) and no h1. Not chrome: it says whose the content is, which the
+//              page of an author's posts) and no h1; or it is a copyright notice (a text node of at most
+//              160 bytes with "©" or "copyright"). Not chrome: it says whose the content is, which the
 //              scorer's frame priors read (hCard, schema.org and the common CMS themes mark it so).
 // chrome_bits() computes one bit set per node of the parsed Document (bit k = signal k) in two O(n) passes
 // (no recursion); clean() with a CleanSignals output carries them onto the cleaned text as byte counts, and

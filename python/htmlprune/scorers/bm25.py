@@ -18,9 +18,10 @@ __all__ = ["BM25Scorer", "check_query", "stem_languages"]
 class BM25Scorer:
     """Okapi BM25 of the question against each block's text, computed natively.
 
-    Unicode case folding, word tokens with CJK character bigrams, IDF over the tree's blocks, English
-    stopwords removed from the query, and optionally (``stem``) Snowball stemming of query and block
-    words (the vendored libstemmer_c), so that "released" matches "Release Date".
+    Unicode case folding (diacritics dropped, ``fold_accents``), word tokens with CJK character bigrams,
+    IDF over the tree's blocks, English stopwords removed from the query, and optionally (``stem``)
+    Snowball stemming of query and block words (the vendored libstemmer_c), so that "released" matches
+    "Release Date".
 
     Attributes:
         k1: term-frequency saturation.
@@ -70,6 +71,11 @@ class BM25Scorer:
             Whose the content is belongs with the content: an author box in the sidebar or after the
             comments is out of the lead and content-end priors' reach, and a byline costs a few tokens.
             No title, or a question the title does not match: no change. 0 turns it off.
+        fold_accents: without ``stem``, match words without their diacritics, as search engines' ASCII
+            folding does: a question typed as "Norrkoping" or "Sebastien" finds "Norrköping" and
+            "Sébastien" (Latin letters whose decomposition is a letter plus combining marks; "ø", "ł"
+            have none and stay). A stemmer reads its language's accents itself, so with ``stem`` it is
+            not applied.
     """
 
     k1: float = 1.2
@@ -86,6 +92,7 @@ class BM25Scorer:
     tail: float = 0.7
     tail_words: float = 100.0
     byline: float = 1.0
+    fold_accents: bool = True
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -135,6 +142,7 @@ class BM25Scorer:
                 remove_stopwords=self.remove_stopwords,
                 context=self.context,
                 stem=self.stem,
+                fold_accents=self.fold_accents,
             ),
             dtype=np.float32,
         )
