@@ -75,7 +75,8 @@ void bind_bm25(py::module_& m) {
 
     m.def(
         "bm25_tokenize",
-        [](py::handle text, bool remove_stopwords, const std::optional<std::string>& stem, bool fold_accents) {
+        [](py::handle text, bool remove_stopwords, const std::optional<std::string>& stem,
+           bool fold_accents) {
             std::vector<py::object> keep;
             const std::string_view t = blocks_utf8_view(text, keep, "text");
             std::vector<std::string> tokens;
