@@ -84,9 +84,11 @@ def htmlprune_run(**pruner_options: Any) -> Run:
 
 
 # The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
-_NO_PRIORS: dict[str, Any] = {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0}
+_NO_PRIORS: dict[str, Any] = {
+    "boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0
+}
 PAPER_SETTINGS: dict[str, Any] = {
-    "scorer": htmlprune.BM25Scorer(context=False, **_NO_PRIORS),
+    "scorer": htmlprune.BM25Scorer(context=False, fold_accents=False, **_NO_PRIORS),
     "max_block_bytes": 0,
     "smoothing": 0.0,
     "compact": False,
@@ -121,6 +123,10 @@ VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     "no-neighbour-no-tail": _scorer(neighbour=0.0, tail=0.0),
     # Snowball stemming on top of the default
     "stem": _scorer(stem="english"),
+    # the byline prior and accent folding off (the byline and table-row rules of BlockTree.boilerplate:
+    # benchmarks/structure_ablation.py)
+    "no-byline": _scorer(byline=0.0),
+    "no-fold": _scorer(fold_accents=False),
 }
 
 

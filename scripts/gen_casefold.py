@@ -32,6 +32,20 @@ def _fold_entries() -> list[tuple[int, bytes]]:
     return out
 
 
+def _ascii_fold_entries() -> list[tuple[int, bytes]]:
+    """Code points whose case fold, decomposed (NFD) and stripped of combining marks, is ASCII and differs:
+    the Latin letters with diacritics ("é" -> "e", "Ł" stays: it has no decomposition)."""
+    out = []
+    for cp in range(0x80, 0x110000):
+        if not _is_scalar(cp):
+            continue
+        folded = chr(cp).casefold()
+        stripped = "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
+        if stripped and stripped != folded and stripped.isascii() and stripped.isalnum():
+            out.append((cp, stripped.encode("ascii")))
+    return out
+
+
 def _word_ranges() -> list[tuple[int, int]]:
     ranges: list[tuple[int, int]] = []
     for cp in range(0x80, 0x110000):
@@ -62,6 +76,8 @@ def render() -> str:
         ),
         "// kFold: code points >= 0x80 whose str.casefold() differs, with the folded UTF-8 in kFoldBytes.",
         "// kWordRanges: inclusive code point ranges (>= 0x80) of categories L*, M*, N*.",
+        "// kAsciiFold: code points >= 0x80 whose case fold without diacritics (NFD, combining marks dropped)",
+        "// is ASCII, with that ASCII in kAsciiFoldBytes (search folding, as Lucene's ASCIIFoldingFilter).",
         "// Included by cpp/src/text_unicode.cpp inside namespace htmlprune::detail::uni.",
         "",
         "struct FoldEntry {",
@@ -90,6 +106,19 @@ def render() -> str:
     lines.append(f"constexpr char kFoldBytes[{len(blob) + 1}] =")
     for i in range(0, len(blob), 24):
         lines.append(f'    "{_escape(bytes(blob[i : i + 24]))}"')
+    lines[-1] += ";"
+    lines.append("")
+    ascii_folds = _ascii_fold_entries()
+    ascii_blob = bytearray()
+    lines.append(f"constexpr FoldEntry kAsciiFold[{len(ascii_folds)}] = {{")
+    for cp, folded in ascii_folds:
+        lines.append(f"    {{0x{cp:X}, {len(ascii_blob)}, {len(folded)}}},")
+        ascii_blob.extend(folded)
+    lines.append("};")
+    lines.append("")
+    lines.append(f"constexpr char kAsciiFoldBytes[{len(ascii_blob) + 1}] =")
+    for i in range(0, len(ascii_blob), 48):
+        lines.append(f'    "{ascii_blob[i : i + 48].decode("ascii")}"')
     lines[-1] += ";"
     lines.append("")
     lines.append(f"constexpr CpRange kWordRanges[{len(words)}] = {{")

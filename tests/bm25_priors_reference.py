@@ -1,5 +1,7 @@
 """The NumPy form of BM25Scorer's page-structure priors, as the scorer computed them before they moved to
 cpp/src/bm25_priors.cpp: the reference the native priors must equal bit for bit (tests/test_bm25_priors.py).
+It reads ``BlockTree.boilerplate`` (the NumPy form of the chrome score), so benchmarks/structure_ablation.py
+can swap that formula and score with :func:`reference_priors`.
 """
 
 from __future__ import annotations
@@ -9,13 +11,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from htmlprune import BlockTree
-
-
-def _boilerplate(tree: BlockTree) -> np.ndarray:
-    """BlockTree.boilerplate as html.py computes it."""
-    structural = np.maximum.reduce([tree.chrome_tag, tree.chrome_role, tree.chrome_class, tree.link_list])
-    links = np.clip((tree.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(tree.words / 12.0, 0.0, 1.0)
-    return np.maximum(structural, links).astype(np.float32)
 
 
 def reference_priors(
@@ -30,6 +25,7 @@ def reference_priors(
     neighbour_words: float,
     tail: float,
     tail_words: float,
+    byline: float = 0.0,
 ) -> np.ndarray:
     """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy."""
     scores = np.array(scores, dtype=np.float32)
@@ -41,12 +37,14 @@ def reference_priors(
     if position > 0:
         rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
         scores *= np.float32(1.0) + np.float32(position) * (np.float32(1.0) - rank)
-    if layout.title_blocks.size and (lead > 0 or tail > 0):
+    if layout.title_blocks.size and (lead > 0 or tail > 0 or byline > 0):
         frame = np.zeros(len(scores), dtype=np.float32)
         if lead > 0:
             frame += np.float32(lead) * _lead_prior(layout, scores, lead_words)
         if tail > 0:
             frame += np.float32(tail) * _tail_prior(layout, scores, tail_words)
+        if byline > 0:
+            frame += np.float32(byline) * _anchor(layout, scores)[layout.page] * layout.byline
         scores += frame
     if neighbour > 0:
         near = _neighbour_max(layout, scores, neighbour_words)
@@ -66,10 +64,12 @@ class _Layout:
     title_distance: np.ndarray
     title_pages: np.ndarray  # the pages that have a title block
     title_blocks: np.ndarray  # their title blocks (the first block at distance 0 of each)
+    byline: np.ndarray  # float32, BlockTree.byline * content
 
 
 def _layout(tree: BlockTree) -> _Layout:
-    boilerplate = _boilerplate(tree)
+    boilerplate = tree.boilerplate
+    content = (np.float32(1.0) - boilerplate).astype(np.float32)
     end = np.cumsum(tree.words.astype(np.float64))
     d = tree.title_distance
     titles = np.flatnonzero(d == 0)
@@ -78,19 +78,27 @@ def _layout(tree: BlockTree) -> _Layout:
     pages, first = np.unique(tree.page[titles], return_index=True)
     return _Layout(
         boilerplate=boilerplate,
-        content=(np.float32(1.0) - boilerplate).astype(np.float32),
+        content=content,
         start=np.concatenate(([0.0], end[:-1])),
         end=end,
         page=tree.page,
         title_distance=d,
         title_pages=pages,
         title_blocks=titles[first],
+        byline=(tree.byline * content).astype(np.float32),
     )
 
 
 # The lead prior fades in over this many words before the title block (a kicker, a category line, a byline
 # printed above the headline).
 _LEAD_BEFORE_WORDS = 30.0
+
+
+def _anchor(layout: _Layout, scores: np.ndarray) -> np.ndarray:
+    """Per page: its title block's score (0 when negative or the page has no title)."""
+    anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
+    anchor[layout.title_pages] = np.maximum(scores[layout.title_blocks], 0)
+    return anchor
 
 
 def _lead_prior(layout: _Layout, scores: np.ndarray, lead_words: int) -> np.ndarray:

@@ -16,8 +16,9 @@ namespace htmlprune::python {
 namespace {
 
 Bm25Options make_options(float k1, float b, bool remove_stopwords, const std::optional<std::string>& stem,
-                         bool context = false) {
+                         bool context, bool fold_accents) {
     Bm25Options o;
+    o.fold_accents = fold_accents;
     o.stem = stem.value_or(std::string());
     o.context = context;
     o.k1 = k1;
@@ -32,7 +33,7 @@ void bind_bm25(py::module_& m) {
     m.def(
         "bm25_scores",
         [](py::handle query, const py::sequence& docs, float k1, float b, bool remove_stopwords,
-           const std::optional<std::string>& stem) {
+           const std::optional<std::string>& stem, bool fold_accents) {
             std::vector<py::object> keep;
             const std::string_view q = blocks_utf8_view(query, keep, "query");
             std::vector<py::object> items;  // hold every document while the GIL is released
@@ -43,7 +44,7 @@ void bind_bm25(py::module_& m) {
                 items.push_back(docs[i]);
                 views.push_back(blocks_utf8_view(items.back(), keep, "docs[" + std::to_string(i) + "]"));
             }
-            const Bm25Options o = make_options(k1, b, remove_stopwords, stem);
+            const Bm25Options o = make_options(k1, b, remove_stopwords, stem, false, fold_accents);
             std::vector<float> scores;
             {
                 py::gil_scoped_release release;
@@ -52,17 +53,17 @@ void bind_bm25(py::module_& m) {
             return blocks_array_owned(std::move(scores), py::dtype::of<float>());
         },
         "query"_a, "docs"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
-        "stem"_a = py::none(),
+        "stem"_a = py::none(), "fold_accents"_a = true,
         "Okapi BM25 score of each document (float32); see htmlprune.BM25Scorer.");
 
     m.def(
         "bm25_tree_scores",
         [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context,
            const std::optional<std::string>& stem, float boilerplate, float position, float lead, float lead_words,
-           float neighbour, double neighbour_words, float tail, double tail_words) {
+           float neighbour, double neighbour_words, float tail, double tail_words, float byline, bool fold_accents) {
             std::vector<py::object> keep;
             const std::string_view q = blocks_utf8_view(query, keep, "query");
-            const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context);
+            const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context, fold_accents);
             Bm25Priors priors;
             priors.boilerplate = boilerplate;
             priors.position = position;
@@ -72,6 +73,7 @@ void bind_bm25(py::module_& m) {
             priors.neighbour_words = neighbour_words;
             priors.tail = tail;
             priors.tail_words = tail_words;
+            priors.byline = byline;
             std::vector<float> scores;
             {
                 py::gil_scoped_release release;
@@ -83,26 +85,29 @@ void bind_bm25(py::module_& m) {
         "query"_a, "tree"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
         "context"_a = false, "stem"_a = py::none(), "boilerplate"_a = 0.0f, "position"_a = 0.0f, "lead"_a = 0.0f,
         "lead_words"_a = 250.0f, "neighbour"_a = 0.0f, "neighbour_words"_a = 50.0, "tail"_a = 0.0f,
-        "tail_words"_a = 100.0,
+        "tail_words"_a = 100.0, "byline"_a = 0.0f, "fold_accents"_a = true,
         "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text;\n"
-        "boilerplate ... tail_words: BM25Scorer's page-structure priors (bm25_priors.hpp; weights 0 = off).");
+        "boilerplate ... byline: BM25Scorer's page-structure priors (bm25_priors.hpp; weights 0 = off);\n"
+        "fold_accents: drop diacritics when not stemming.");
 
     m.def(
         "bm25_tokenize",
-        [](py::handle text, bool remove_stopwords, const std::optional<std::string>& stem) {
+        [](py::handle text, bool remove_stopwords, const std::optional<std::string>& stem,
+           bool fold_accents) {
             std::vector<py::object> keep;
             const std::string_view t = blocks_utf8_view(text, keep, "text");
             std::vector<std::string> tokens;
             {
                 py::gil_scoped_release release;
-                tokens = bm25_tokenize(t, remove_stopwords, stem.value_or(std::string()));
+                tokens = bm25_tokenize(t, remove_stopwords, stem.value_or(std::string()), fold_accents);
             }
             py::list out;
             for (const std::string& s : tokens) out.append(blocks_to_str(s));
             return out;
         },
-        "text"_a, py::kw_only(), "remove_stopwords"_a = false, "stem"_a = py::none(),
-        "The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language).");
+        "text"_a, py::kw_only(), "remove_stopwords"_a = false, "stem"_a = py::none(), "fold_accents"_a = true,
+        "The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language, else "
+        "without diacritics with fold_accents).");
 
     m.def("stem_languages", &Stemmer::languages,
           "The Snowball stemmer names BM25's stem= accepts (ISO 639 codes work too).");

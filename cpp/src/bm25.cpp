@@ -42,6 +42,9 @@ class TokenStream {
     /// Whole ASCII words whose length has no bit in `lengths` (bit k: k bytes, k < 64; words of 64+ bytes
     /// are always kept) are counted in size() but not kept as tokens: no query term can equal them. ~0: all.
     void set_kept_lengths(std::uint64_t lengths) noexcept { kept_lengths_ = lengths; }
+    // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
+    // stemmer reads its language's accented letters itself.
+    explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {}
 
     void run(std::string_view text) {
         buf_.clear();
@@ -93,7 +96,11 @@ class TokenStream {
             end_cjk();
             if (uni::is_word_char(cp)) {
                 if (word_start == kNone) word_start = buf_.size();
-                uni::append_casefold(cp, buf_);
+                if (ascii_fold_) {
+                    uni::append_search_fold(cp, buf_);
+                } else {
+                    uni::append_casefold(cp, buf_);
+                }
             } else {
                 end_word(&word_start);
             }
@@ -119,6 +126,10 @@ class TokenStream {
 
     void end_word(std::size_t* start) {
         if (*start == kNone) return;
+        if (buf_.size() == *start) {  // only combining marks, folded away
+            *start = kNone;
+            return;
+        }
         tokens_.emplace_back(static_cast<std::uint32_t>(*start),
                              static_cast<std::uint32_t>(buf_.size() - *start));
         *start = kNone;
@@ -139,6 +150,7 @@ class TokenStream {
         cjk_.clear();
     }
 
+    bool ascii_fold_;
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
@@ -275,6 +287,23 @@ struct NoContext {
     void operator()(std::size_t /*doc*/, const Part& /*part*/) const {}
 };
 
+// The words of `text` (stopwords dropped when asked, unless nothing else is left).
+std::vector<std::string> query_tokens(std::string_view text, bool remove_stopwords, bool fold) {
+    TokenStream stream(fold);
+    stream.run(text);
+    std::vector<std::string> out;
+    out.reserve(stream.kept());
+    for (std::size_t k = 0; k < stream.kept(); ++k) out.emplace_back(stream.token(k));
+    if (remove_stopwords) {
+        std::vector<std::string> kept;
+        for (const std::string& w : out) {
+            if (!is_stopword(w)) kept.push_back(w);
+        }
+        if (!kept.empty()) out = std::move(kept);
+    }
+    return out;
+}
+
 // Document d is get_doc(d), then each context part contexts(d, part) names, joined by '\n': part(key, text)
 // for a part shared by many documents (a section heading, a table's header row), whose tokens are found
 // once per key (text() is called once). '\n' ends every word and CJK run, so the joined document's tokens
@@ -289,7 +318,8 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::optional<Stemmer> stemmer;
     if (!options.stem.empty()) stemmer.emplace(options.stem);
     Stemmer* const stem = stemmer ? &*stemmer : nullptr;
-    std::vector<std::string> qtokens = bm25_tokenize(query, options.remove_stopwords);
+    const bool fold = options.fold_accents && stem == nullptr;
+    std::vector<std::string> qtokens = query_tokens(query, options.remove_stopwords, fold);
     if (qtokens.empty()) return scores;
     for (std::string& t : qtokens) t = std::string(stem_token(stem, t));
     // Distinct terms with their multiplicity in the query.
@@ -320,7 +350,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::vector<std::uint32_t> dl(n_docs, 0);
     std::vector<std::uint32_t> tf(nt, 0);
     std::vector<std::uint32_t> touched;
-    TokenStream stream;
+    TokenStream stream(fold);
     // without stemming a word can equal a term only at the term's length (lowercasing keeps ASCII lengths;
     // bit 0, a term of 64+ bytes, keeps every word of 64+ bytes anyway)
     if (stem == nullptr) stream.set_kept_lengths(table.lengths());
@@ -337,7 +367,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         std::vector<std::uint32_t> terms;  // the query terms among them, in order
     };
     std::unordered_map<std::uint64_t, Part> parts;
-    TokenStream part_stream;
+    TokenStream part_stream(fold);
     if (stem == nullptr) part_stream.set_kept_lengths(table.lengths());
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
@@ -392,19 +422,8 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
 }  // namespace
 
 std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords,
-                                       std::string_view stem) {
-    TokenStream stream;
-    stream.run(text);
-    std::vector<std::string> out;
-    out.reserve(stream.size());
-    for (std::size_t k = 0; k < stream.size(); ++k) out.emplace_back(stream.token(k));
-    if (remove_stopwords) {
-        std::vector<std::string> kept;
-        for (const std::string& w : out) {
-            if (!is_stopword(w)) kept.push_back(w);
-        }
-        if (!kept.empty()) out = std::move(kept);
-    }
+                                       std::string_view stem, bool fold_accents) {
+    std::vector<std::string> out = query_tokens(text, remove_stopwords, fold_accents && stem.empty());
     if (!stem.empty()) {
         Stemmer stemmer(stem);
         for (std::string& w : out) w = std::string(stem_token(&stemmer, w));

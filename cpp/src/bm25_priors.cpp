@@ -1,5 +1,6 @@
 #include "htmlprune/bm25_priors.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -40,6 +41,7 @@ constexpr double kPageGapDecays = 1e4;
 struct Layout {
     std::vector<float> boilerplate;
     std::vector<float> content;  // 1 - boilerplate
+    std::vector<float> byline;   // the byline signal * content
     std::vector<double> start;   // words before each block
     std::vector<double> end;     // start + the block's words
     std::vector<std::size_t> title_blocks;  // the first block at title distance 0 of each page that has one
@@ -51,6 +53,9 @@ Layout make_layout(const BlockTree& t) {
     l.boilerplate = block_boilerplate(t);
     l.content.resize(n);
     for (std::size_t i = 0; i < n; ++i) l.content[i] = 1.0f - l.boilerplate[i];
+    const auto& author = t.signal(kSigAuthor);
+    l.byline.resize(n);
+    for (std::size_t i = 0; i < n; ++i) l.byline[i] = author[i] * l.content[i];
     l.start.resize(n);
     l.end.resize(n);
     double sum = 0.0;
@@ -192,14 +197,30 @@ std::vector<float> block_boilerplate(const BlockTree& t) {
     const auto& role = t.signal(kSigRole);
     const auto& cls = t.signal(kSigClass);
     const auto& list = t.signal(kSigList);
+    const auto& author = t.signal(kSigAuthor);
+    // the tag_names() indices of tr, td and th: link density does not count in a table row or cell
+    std::vector<std::int32_t> cells;
+    for (std::size_t k = 0; k < t.tag_names().size(); ++k) {
+        const std::string& name = t.tag_names()[k];
+        if (name == "tr" || name == "td" || name == "th") cells.push_back(static_cast<std::int32_t>(k));
+    }
     std::vector<float> out(n);
     for (std::size_t i = 0; i < n; ++i) {
         const float structural = np_max(np_max(np_max(tag[i], role[i]), cls[i]), list[i]);
         const float shifted = link[i] - 0.5f;
         const float links = np_clip01(shifted * 2.0f);
         const double words = np_clip01(static_cast<double>(t.words()[i]) / 12.0);
-        const double scaled = static_cast<double>(links) * words;
-        out[i] = static_cast<float>(np_max(static_cast<double>(structural), scaled));
+        double scaled = static_cast<double>(links) * words;
+        if (!cells.empty()) {
+            const std::int32_t name = t.node_tag()[t.block_node()[i]];
+            for (const std::int32_t c : cells) {
+                if (name == c) scaled = 0.0;
+            }
+        }
+        // a byline or author box is content whatever its surroundings: its share is not chrome
+        const double chrome = np_max(static_cast<double>(structural), scaled);
+        const float keep = 1.0f - author[i];
+        out[i] = static_cast<float>(chrome * static_cast<double>(keep));
     }
     return out;
 }
@@ -229,7 +250,7 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
             s[i] = s[i] * factor;
         }
     }
-    if (!l.title_blocks.empty() && (p.lead > 0.0f || p.tail > 0.0f)) {
+    if (!l.title_blocks.empty() && (p.lead > 0.0f || p.tail > 0.0f || p.byline > 0.0f)) {
         std::vector<float> frame(n, 0.0f);
         std::vector<float> prior(n, 0.0f);
         if (p.lead > 0.0f) {
@@ -245,6 +266,17 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
             for (std::size_t i = 0; i < n; ++i) {
                 const float x = p.tail * prior[i];
                 frame[i] = frame[i] + x;
+            }
+        }
+        if (p.byline > 0.0f) {
+            // a byline gets its page title's score (0 when negative), wherever it sits
+            const auto& page = tree.page();
+            std::vector<float> anchor(static_cast<std::size_t>(page.empty() ? 0 : *std::max_element(page.begin(), page.end())) + 1, 0.0f);
+            for (const std::size_t b : l.title_blocks) anchor[static_cast<std::size_t>(page[b])] = np_max(s[b], 0.0f);
+            for (std::size_t i = 0; i < n; ++i) {
+                const float x = p.byline * anchor[static_cast<std::size_t>(page[i])];
+                const float y = x * l.byline[i];
+                frame[i] = frame[i] + y;
             }
         }
         for (std::size_t i = 0; i < n; ++i) s[i] = s[i] + frame[i];

@@ -21,6 +21,11 @@ constexpr std::string_view kChromeTokens[] = {
     "masthead",   "topbar",   "pagination", "copyright",
 };
 
+// Class/id tokens of a byline or an author box (kSigAuthor); itemprop values of the same (schema.org).
+constexpr std::string_view kAuthorTokens[] = {"author", "authors", "byline", "bylines", "writer"};
+constexpr std::string_view kAuthorProps[] = {"author", "creator"};
+constexpr std::string_view kAuthorRel[] = {"author"};
+
 constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentinfo",  "search",
                                              "menu",       "menubar", "complementary"};
 
@@ -48,6 +53,22 @@ bool has_token(std::string_view value, const std::string_view (&set)[N]) {
     return false;
 }
 
+// A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline
+// does: a text node of at most kCopyrightMaxBytes holding U+00A9 or the word "copyright" (any case).
+constexpr std::size_t kCopyrightMaxBytes = 160;
+
+bool is_copyright_notice(std::string_view text) {
+    if (text.size() > kCopyrightMaxBytes) return false;
+    if (text.find("\xC2\xA9") != std::string_view::npos) return true;
+    constexpr std::string_view kWord = "copyright";
+    for (std::size_t i = 0; i + kWord.size() <= text.size(); ++i) {
+        std::size_t k = 0;
+        while (k < kWord.size() && lower(text[i + k]) == kWord[k]) ++k;
+        if (k == kWord.size()) return true;
+    }
+    return false;
+}
+
 bool is_sectioning(TagId t) {
     return t == TagId::kArticle || t == TagId::kAside || t == TagId::kMain || t == TagId::kNav ||
            t == TagId::kSection;
@@ -71,9 +92,12 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     constexpr std::uint8_t kSectioned = 0x80;
     constexpr std::uint8_t kCandidate = 0x40;
     constexpr std::uint8_t kInherited = bit(kSigLink) | kSectioned;
+    // a byline candidate of the element's own (pass 3 checks its size and turns it into kSigAuthor)
+    constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
+        if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
         if (nd.kind == NodeKind::kElement) {
             const TagId t = nd.tag;
             if (t == TagId::kA) b |= bit(kSigLink);
@@ -83,6 +107,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             }
             if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
             if (is_sectioning(t)) b |= kSectioned;
+            if (t == TagId::kAddress) b |= kAuthorCandidate;
             // html/body classes describe the page's template ("has-sidebar", "nav-open"), not a region
             const bool page = t == TagId::kHtml || t == TagId::kBody;
             for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e && !page; ++a) {
@@ -92,6 +117,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                     if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
                     if (has_token(value, kChromeTokens)) b |= bit(kSigClass);
+                    if (has_token(value, kAuthorTokens)) b |= kAuthorCandidate;
+                } else if (name == "itemprop") {
+                    if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
+                } else if (name == "rel") {
+                    if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
                 }
             }
         }
@@ -135,7 +165,8 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     // its own (themes put "social" or "masthead" on the wrappers of the article) and is no chrome <form>
     // (ASP.NET wraps the whole page in one); a navbar around a logo h1 is mostly links and stays chrome.
     // A page-level header holding an h1 is the title block, not the banner.
-    constexpr std::uint8_t kRegion = bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList);
+    constexpr std::uint8_t kRegion =
+        bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList) | bit(kSigAuthor);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
@@ -146,6 +177,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             if (nd.tag == TagId::kForm) b &= static_cast<std::uint8_t>(~bit(kSigTag));
         }
         if (lists[i]) b |= bit(kSigList);
+        // a byline or author box is small and holds no title (a wrapper classed "author-page" is neither)
+        if ((b & kAuthorCandidate) && (has_h1[i] || bytes[i] > kAuthorMaxBytes)) {
+            b &= static_cast<std::uint8_t>(~kAuthorCandidate);
+        }
         if ((b & kCandidate) && !(nd.tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
         b |= static_cast<std::uint8_t>(pb & kRegion);
         bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));

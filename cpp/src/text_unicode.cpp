@@ -51,6 +51,18 @@ void append_casefold(std::uint32_t cp, std::string& out) {
     }
 }
 
+void append_search_fold(std::uint32_t cp, std::string& out) {
+    if (cp >= 0x300 && cp <= 0x36F) return;
+    const FoldEntry* end = kAsciiFold + sizeof(kAsciiFold) / sizeof(kAsciiFold[0]);
+    const FoldEntry* it =
+        std::lower_bound(kAsciiFold, end, cp, [](const FoldEntry& e, std::uint32_t c) { return e.cp < c; });
+    if (it != end && it->cp == cp) {
+        out.append(kAsciiFoldBytes + it->offset, it->length);
+    } else {
+        append_casefold(cp, out);
+    }
+}
+
 std::uint32_t count_words(std::string_view text) noexcept {
     std::uint32_t words = 0;
     bool in_word = false;

@@ -83,6 +83,12 @@ bool is_word_char(std::uint32_t cp) noexcept;
 /// Appends str.casefold() of `cp` (one to three code points) to `out`. ASCII is handled inline.
 void append_casefold(std::uint32_t cp, std::string& out);
 
+/// append_casefold() without diacritics, for search: a code point whose case fold, decomposed and stripped
+/// of combining marks, is ASCII appends that ASCII ("É" -> "e", "ß" -> "ss"); a combining diacritical mark
+/// (U+0300..U+036F) appends nothing; any other code point is case folded. Queries typed without accents
+/// then match the page's "Norrköping".
+void append_search_fold(std::uint32_t cp, std::string& out);
+
 /// Words in `text`, CJK-aware: each CJK/Kana/Hangul character is one word; other words are maximal runs of
 /// characters that are neither whitespace (is_space), CJK punctuation nor CJK. O(n), no allocation.
 std::uint32_t count_words(std::string_view text) noexcept;

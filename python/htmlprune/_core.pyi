@@ -55,7 +55,7 @@ class BlockTree(metaclass=_Pybind11Type):
         """UTF-8 length of block_piece_html(i) for every block (one call for the whole tree)."""
     def signal(self, s: int) -> npt.NDArray[np.float32]:
         """Per block: share of its text bytes carrying boilerplate signal s (0 link, 1 chrome tag, 2 ARIA
-        role, 3 class/id token, 4 link list); read-only view."""
+        role, 3 class/id token, 4 link list, 5 byline); read-only view."""
     @property
     def is_leaf(self) -> npt.NDArray[np.bool_]:
         """Per block: whole subtree (True) or direct text only (False); read-only view."""
@@ -162,6 +162,7 @@ def bm25_scores(
     b: float = 0.75,
     remove_stopwords: bool = True,
     stem: str | None = None,
+    fold_accents: bool = True,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each document; see htmlprune.BM25Scorer."""
 
@@ -182,14 +183,18 @@ def bm25_tree_scores(
     neighbour_words: float = 50.0,
     tail: float = 0.0,
     tail_words: float = 100.0,
+    byline: float = 0.0,
+    fold_accents: bool = True,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
-    tail_words: BM25Scorer's page-structure priors (weights 0 = off)."""
+    byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
+    when not stemming."""
 
 def bm25_tokenize(
-    text: _Html, *, remove_stopwords: bool = False, stem: str | None = None
+    text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True
 ) -> list[str]:
-    """The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language)."""
+    """The tokens BM25 sees (case-folded words, CJK bigrams; Snowball stems with stem=language, else
+    without diacritics with fold_accents)."""
 
 def stem_languages() -> list[str]:
     """The Snowball stemmer names BM25's stem= accepts (ISO 639 codes work too)."""

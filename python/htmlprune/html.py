@@ -346,6 +346,11 @@ class BlockTree:
             ``cookie``, ``share``, ``social``, ``skip``, ...); inside a repeated short link list (a list of 3+
             items, most of them short and mostly link text). The signals boilerpipe, readability and
             trafilatura use.
+        byline: per-block float32 in [0, 1], read the same way: the share of the block's text inside a
+            byline or author box (an ``address``, ``rel="author"``, ``itemprop="author"``/``"creator"``, or a
+            class/id token ``author``/``authors``/``byline``/``writer``, on an element of at most 1 KB of
+            text that holds no ``h1``). Not chrome: it says whose the content is (see
+            :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`).
         boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
         title_distance: per block (float32), the words from the start of its page's title block to its own
             start in document order (negative before it, 0 for the title block), NaN where the page has no
@@ -480,6 +485,10 @@ class BlockTree:
         return np.asarray(self._core_tree.signal(4))
 
     @property
+    def byline(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(5))
+
+    @property
     def title_distance(self) -> np.ndarray:
         return np.asarray(self._core_tree.title_distance)
 
@@ -491,12 +500,28 @@ class BlockTree:
         link density above 50% rescaled to [0, 1] (running text with many inline links stays low, a menu of
         links goes to 1), the latter scaled down for blocks under 12 words: a short byline whose author name
         is a link is not a menu. 0 for a block of plain content, 1 for a navigation menu.
+
+        Link density does not count in a table row or cell (the block's element is a ``tr``, ``td`` or
+        ``th``): a data table links the names and places in its cells, and its rows are data, not a
+        menu (a navigation box is still marked by its lists, classes and roles). A byline or author box
+        (:attr:`byline`) is content whatever its surroundings: its share of the block is not chrome.
         """
         structural = np.maximum.reduce(
             [self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list]
         )
         links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
-        return np.maximum(structural, links).astype(np.float32)
+        links[self._in_table_row()] = 0.0
+        chrome = np.maximum(structural, links) * (np.float32(1.0) - self.byline)
+        return chrome.astype(np.float32)
+
+    def _in_table_row(self) -> np.ndarray:
+        """Per block: whether its element is a table row or cell (tr, td, th)."""
+        names = list(self._core_tree.tag_names)
+        cells = [i for i, n in enumerate(names) if n in ("tr", "td", "th")]
+        if not cells or not len(self):
+            return np.zeros(len(self), dtype=bool)
+        tag = np.asarray(self._core_tree.node_tag)[np.asarray(self._core_tree.node_of_block)]
+        return np.isin(tag, cells)
 
     def block_html(self, i: int) -> str:
         """The cleaned HTML of block ``i`` (a leaf: its whole element; a non-leaf: its element's subtree)."""

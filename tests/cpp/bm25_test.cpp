@@ -17,7 +17,12 @@ using Tokens = std::vector<std::string>;
 TEST(Bm25Tokenize, CaseFoldingAndWordRuns) {
     EXPECT_EQ(bm25_tokenize("Hello, WORLD! Straße 42 x-ray O'Neil"),
               (Tokens{"hello", "world", "strasse", "42", "x", "ray", "o", "neil"}));
-    EXPECT_EQ(bm25_tokenize("ΣΊΣΥΦΟΣ Ünïcödé café"), (Tokens{"σίσυφοσ", "ünïcödé", "café"}));
+    EXPECT_EQ(bm25_tokenize("ΣΊΣΥΦΟΣ Ünïcödé café", false, {}, false),
+              (Tokens{"σίσυφοσ", "ünïcödé", "café"}));
+    // accent folding (the default without a stemmer): Latin letters lose their diacritics, Greek keeps its
+    EXPECT_EQ(bm25_tokenize("ΣΊΣΥΦΟΣ Ünïcödé café"), (Tokens{"σίσυφοσ", "unicode", "cafe"}));
+    // decomposed input; a lone combining mark is no word
+    EXPECT_EQ(bm25_tokenize("Citroe\u0301n \u0301"), (Tokens{"citroen"}));
     EXPECT_EQ(bm25_tokenize("  \t\n "), Tokens{});
 }
 

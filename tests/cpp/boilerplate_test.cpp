@@ -104,6 +104,32 @@ TEST(ChromeBits, RepeatedShortLinkLists) {
     EXPECT_EQ(text_bits(two, "Products"), bit(kSigLink));
 }
 
+TEST(ChromeBits, BylinesAndAuthorBoxes) {
+    EXPECT_EQ(text_bits("<article><p class='entry-author'>By Ann Lee</p></article>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<div id=Byline><span>Ann Lee</span></div>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>By <a rel='author external' href=/u/ann>Ann Lee</a></p>", "Ann"),
+              bit(kSigLink) | bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>By <a rel=external href=/u/ann>Ann Lee</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<span itemprop=author><span itemprop=name>Ann Lee</span></span>", "Ann"),
+              bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<address>Ann Lee, harbour office</address>", "Ann"), bit(kSigAuthor));
+    // in a sidebar it is both: the scorer reads the byline over the chrome
+    EXPECT_EQ(text_bits("<aside><div class=author-bio>Ann writes about tides.</div></aside>", "Ann"),
+              bit(kSigTag) | bit(kSigAuthor));
+    // whole tokens only; a wrapper holding the h1 or over 1 KB of text is no byline
+    EXPECT_EQ(text_bits("<p class=authority>Port authority</p>", "Port"), 0);
+    EXPECT_EQ(text_bits("<div class=author-page><h1>Ann Lee</h1><p>Posts by Ann</p></div>", "Posts"), 0);
+    const std::string archive = "<div class=author-archive><p>" + std::string(1100, 'x') + " Ann</p></div>";
+    EXPECT_EQ(text_bits(archive, "Ann"), 0);
+    // a copyright notice names the owner: the notice's own text only, chrome around it stays chrome
+    EXPECT_EQ(text_bits("<footer><p>&copy; 2025 Ann Lee. All rights reserved.</p></footer>", "Ann"),
+              bit(kSigTag) | bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>COPYRIGHT 2012-2025 Ann Lee</p>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<footer><p>&copy; 2025 Ann Lee</p><p>Imprint</p></footer>", "Imprint"), bit(kSigTag));
+    const std::string terms = "<p>" + std::string(200, 'x') + " copyright law applies</p>";
+    EXPECT_EQ(text_bits(terms, "law"), 0);  // a paragraph about copyright is no notice
+}
+
 TEST(ChromeBits, SignalsCombineDownTheTree) {
     const std::uint8_t b = text_bits("<nav class=menu role=navigation><a href=/>Home</a></nav>", "Home");
     EXPECT_EQ(b, bit(kSigLink) | bit(kSigTag) | bit(kSigRole) | bit(kSigClass));

@@ -43,6 +43,10 @@ struct Bm25Options {
     /// heading (BlockTree::heading_block()) and of its table's header row (BlockTree::table_header()),
     /// so that "medals" finds the rows of a table under "Medal table".
     bool context = false;
+    /// Without a stemmer, drop diacritics from query and document words ("Norrköping" matches
+    /// "norrkoping"; see append_search_fold in text_unicode.hpp). A Snowball stemmer reads its language's
+    /// accented letters itself, so with `stem` set this is ignored.
+    bool fold_accents = true;
 };
 
 /// One score per document (same order). An empty query or corpus gives zeros / an empty vector.
@@ -55,8 +59,8 @@ std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
                                const Bm25Options& options = {});
 
 /// The tokens of `text` as bm25_scores sees them (query side when remove_stopwords is true), stemmed when
-/// `stem` names a language; for tests and debugging. O(n).
+/// `stem` names a language, else without diacritics when fold_accents; for tests and debugging. O(n).
 std::vector<std::string> bm25_tokenize(std::string_view text, bool remove_stopwords = false,
-                                       std::string_view stem = {});
+                                       std::string_view stem = {}, bool fold_accents = true);
 
 }  // namespace htmlprune

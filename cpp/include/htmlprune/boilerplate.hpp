@@ -1,5 +1,5 @@
-// Boilerplate signals: what a parsed page's markup says about where its text sits (site chrome or content),
-// read before clean() drops the attributes that say it.
+// Boilerplate signals: what a parsed page's markup says about where its text sits (site chrome or content,
+// and whether a byline), read before clean() drops the attributes that say it.
 //
 // The signals are those boilerpipe, readability and trafilatura use. Each holds for a piece of text when:
 //   kSigLink   it is inside an <a> (link density of a block = share of its text bytes inside links);
@@ -12,7 +12,13 @@
 //   kSigClass  it is inside an element whose class or id has a menu-like token (nav, menu, breadcrumb, footer,
 //              sidebar, cookie, share, social, skip, ...; tokens split at non-alphanumerics, lowercase);
 //   kSigList   it is inside a repeated short link list: a list (ul/ol/menu) of at least 3 items most of
-//              which are short (at most 48 text bytes) and mostly link text.
+//              which are short (at most 48 text bytes) and mostly link text;
+//   kSigAuthor it is inside a byline or author box: an <address>, an element with rel="author" or
+//              itemprop="author"/"creator" (microdata), or one whose class or id has the token author(s),
+//              byline or writer; with at most kAuthorMaxBytes of text (a byline or an author box, not a
+//              page of an author's posts) and no h1; or it is a copyright notice (a text node of at most
+//              160 bytes with "©" or "copyright"). Not chrome: it says whose the content is, which the
+//              scorer's frame priors read (hCard, schema.org and the common CMS themes mark it so).
 // chrome_bits() computes one bit set per node of the parsed Document (bit k = signal k) in two O(n) passes
 // (no recursion); clean() with a CleanSignals output carries them onto the cleaned text as byte counts, and
 // build_block_tree() turns those into per-block fractions (BlockTree::signal()).
@@ -26,7 +32,18 @@
 
 namespace htmlprune {
 
-enum ChromeSignal : std::uint8_t { kSigLink = 0, kSigTag, kSigRole, kSigClass, kSigList, kSignalCount };
+enum ChromeSignal : std::uint8_t {
+    kSigLink = 0,
+    kSigTag,
+    kSigRole,
+    kSigClass,
+    kSigList,
+    kSigAuthor,
+    kSignalCount
+};
+
+/// An element with more text than this (bytes) is no byline or author box (kSigAuthor).
+inline constexpr std::uint32_t kAuthorMaxBytes = 1024;
 
 /// Per cleaned node: how many bytes of its text came from input text carrying each signal.
 using SignalBytes = std::array<std::uint32_t, kSignalCount>;

@@ -1,5 +1,5 @@
 """BM25, the default scorer: lexical, native, no model, with the page-structure priors that make it hold on
-messy pages (boilerplate, title lead, content end, neighbours)."""
+messy pages (boilerplate, title lead, content end, bylines, neighbours)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,10 @@ __all__ = ["BM25Scorer", "check_query", "stem_languages"]
 class BM25Scorer:
     """Okapi BM25 of the question against each block's text, computed natively.
 
-    Unicode case folding, word tokens with CJK character bigrams, IDF over the tree's blocks, English
-    stopwords removed from the query, and optionally (``stem``) Snowball stemming of query and block
-    words (the vendored libstemmer_c), so that "released" matches "Release Date".
+    Unicode case folding (diacritics dropped, ``fold_accents``), word tokens with CJK character bigrams,
+    IDF over the tree's blocks, English stopwords removed from the query, and optionally (``stem``)
+    Snowball stemming of query and block words (the vendored libstemmer_c), so that "released" matches
+    "Release Date".
 
     Attributes:
         k1: term-frequency saturation.
@@ -63,6 +64,18 @@ class BM25Scorer:
             body, out of the lead prior's reach. No title, or a question the title does not match: no
             change. 0 turns it off.
         tail_words: how many words before the main content's end the content-end prior reaches.
+        byline: weight of the byline prior: the page's bylines and author boxes share the title's match,
+            wherever they sit. Each block gets ``byline * share * (1 - boilerplate)`` times its page
+            title block's score added, ``share`` being its :attr:`BlockTree.byline` (text inside an
+            ``address``, ``rel="author"``, ``itemprop="author"``, a class ``author``/``byline``, ...).
+            Whose the content is belongs with the content: an author box in the sidebar or after the
+            comments is out of the lead and content-end priors' reach, and a byline costs a few tokens.
+            No title, or a question the title does not match: no change. 0 turns it off.
+        fold_accents: without ``stem``, match words without their diacritics, as search engines' ASCII
+            folding does: a question typed as "Norrkoping" or "Sebastien" finds "Norrköping" and
+            "Sébastien" (Latin letters whose decomposition is a letter plus combining marks; "ø", "ł"
+            have none and stay). A stemmer reads its language's accents itself, so with ``stem`` it is
+            not applied.
     """
 
     k1: float = 1.2
@@ -78,6 +91,8 @@ class BM25Scorer:
     neighbour_words: float = 50.0
     tail: float = 0.7
     tail_words: float = 100.0
+    byline: float = 1.0
+    fold_accents: bool = True
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -98,6 +113,9 @@ class BM25Scorer:
                 f"neighbour_words={self.neighbour_words}"
             )
             raise InputError(msg)
+        if not self.byline >= 0:
+            msg = f"byline must be >= 0, got {self.byline}"
+            raise InputError(msg)
         if not self.tail >= 0 or not self.tail_words > 0:
             msg = f"tail must be >= 0 and tail_words > 0, got tail={self.tail}, tail_words={self.tail_words}"
             raise InputError(msg)
@@ -113,7 +131,7 @@ class BM25Scorer:
         With ``context`` a block is scored together with the heading above it and, for a table row, the
         table's header row: rows of the table a question is about then rank above unrelated text even when
         the row itself names nothing from the question. BM25 and the priors are one native call
-        (cpp/include/htmlprune/bm25_priors.hpp).
+        (cpp/include/htmlprune/bm25_priors.hpp; tests/bm25_priors_reference.py is their NumPy form).
         """
         check_query(query)
         return _core.bm25_tree_scores(
@@ -132,6 +150,8 @@ class BM25Scorer:
             neighbour_words=self.neighbour_words,
             tail=self.tail,
             tail_words=self.tail_words,
+            byline=self.byline,
+            fold_accents=self.fold_accents,
         )
 
 

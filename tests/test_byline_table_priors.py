@@ -1,0 +1,132 @@
+"""The byline signal (BlockTree.byline) and the byline prior, and data-table rows that are not chrome."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import htmlprune
+from htmlprune import BM25Scorer, prune
+from htmlprune.errors import InputError
+
+
+def _block(tree: htmlprune.BlockTree, text: str) -> int:
+    return next(i for i, t in enumerate(tree.texts) if text in t)
+
+
+BYLINES = (
+    "<html><body><main><article><h1>Tides explained</h1>"
+    "<p class='post-author'>Posted by Ann Lee</p>"
+    "<p>Body text about the moon, the sun and the oceans of the world, long enough to be content.</p>"
+    "<p><a rel='author' href='/u/bo'>Bo Kim</a> edited this page.</p>"
+    "<p>More body text about tides, currents and the shape of coastlines and bays.</p>"
+    "<p>Photo: <span itemprop='creator'>Cy Dahl</span></p>"
+    "<address>Contact: Di Eve, the harbour office</address>"
+    "<p class='authority'>The port authority publishes the tables every month.</p>"
+    "</article></main>"
+    "<div id='author-archive'>" + "".join(f"<p>Older post {k} by Ann Lee on waves and wind.</p>" for k in range(40))
+    + "</div></body></html>"
+)
+
+
+def test_byline_signal_marks_bylines_and_author_boxes_only() -> None:
+    tree = htmlprune.build_block_tree(BYLINES, max_words=12)
+    byline = tree.byline
+    assert byline.dtype == np.float32
+    assert len(byline) == len(tree)
+    assert byline[_block(tree, "Posted by Ann Lee")] == 1.0  # class token "author"
+    assert 0 < byline[_block(tree, "edited this page")] < 1  # rel=author on the link, part of the block
+    assert 0 < byline[_block(tree, "Cy Dahl")] < 1  # itemprop=creator
+    assert byline[_block(tree, "Contact: Di Eve")] == 1.0  # <address>
+    assert byline[_block(tree, "port authority")] == 0  # "authority" is not the token "author"
+    assert byline[_block(tree, "Body text")] == 0
+    assert byline[_block(tree, "Older post 3")] == 0  # over 1 KB of text: a list of posts, not a byline
+    # an element holding the h1 is the article, not its byline, whatever its class
+    wrapped = htmlprune.build_block_tree(
+        "<div class='author-page'><h1>Ann Lee</h1><p>Ann writes about the sea.</p></div>", max_words=64
+    )
+    assert (wrapped.byline == 0).all()
+
+
+# A post whose author box sits in the sidebar (an <aside>: chrome by its tag) after a list of related posts
+# (chrome, over 100 words: the main content ends before it) and far after the title: neither the lead nor
+# the content-end prior reaches it.
+BODY = "".join(
+    f"<p>Part {k}: the ice moves slowly and leaves moraines behind as it retreats over thousands of "
+    f"years, year after year.</p>"
+    for k in range(30)
+)
+RELATED = "".join(f"<li><a href='/r{k}'>More reading number {k} on rivers, lakes and mountains</a></li>" for k in range(14))
+SIDEBAR_PAGE = (
+    "<html><body><main><article><h1>How do glaciers carve valleys?</h1>" + BODY + "</article></main>"
+    f"<aside class='related'><ul>{RELATED}</ul></aside>"
+    "<aside><div class='author-box'><p>Mara Holt is a geologist and writes our science column.</p></div>"
+    "<div class='promo'><p>Glaciers of the Alps: a photo tour of valleys and peaks.</p></div></aside>"
+    "<footer><p>Comments are closed.</p></footer></body></html>"
+)
+
+
+def test_author_box_in_a_sidebar_is_content_and_shares_the_title_match() -> None:
+    tree = htmlprune.build_block_tree(SIDEBAR_PAGE, max_words=12)
+    box, related = _block(tree, "Mara Holt"), _block(tree, "photo tour")
+    title = _block(tree, "How do glaciers")
+    assert tree.chrome_tag[box] == 1.0
+    assert tree.byline[box] == 1.0
+    assert tree.boilerplate[box] == 0.0  # a byline is not chrome, in an aside or not
+    assert tree.boilerplate[related] == 1.0
+    question = 'Who wrote "How do glaciers carve valleys?"'
+    # the lead, content-end and neighbour priors off (the content-end prior
+    # would reach the box here, now that it is content and nothing but a short footer follows it)
+    alone = {"neighbour": 0.0, "tail": 0.0, "lead": 0.0}
+    plain = BM25Scorer(byline=0.0, **alone).score(question, tree)
+    scores = BM25Scorer(**alone).score(question, tree)
+    assert plain[box] == 0  # no word of the question
+    lift = scores - plain
+    assert lift[box] == pytest.approx(BM25Scorer().byline * plain[title], rel=1e-5)
+    assert lift[related] == 0  # chrome borrows nothing
+    assert scores[box] > scores[related]  # the related post matches "glaciers", "valleys"; chrome loses
+    # the default pipeline, with and without the byline prior
+    with_prior = BM25Scorer().score(question, tree)
+    without = BM25Scorer(byline=0.0).score(question, tree)
+    far = [_block(tree, f"Part {k}:") for k in range(15, 25)]  # past the lead, before the content end
+    assert (with_prior[box] > with_prior[far]).all()
+    assert (without[box] < without[far]).all()
+    assert "Mara Holt" in prune(tree, with_prior, budget=400).html
+    assert "Mara Holt" not in prune(tree, without, budget=400).html
+    # a question the title does not match: the author box gets nothing
+    other = "When are comments closed?"
+    assert BM25Scorer(**alone).score(other, tree)[box] == BM25Scorer(byline=0.0, **alone).score(other, tree)[box]
+    with pytest.raises(InputError, match="byline"):
+        BM25Scorer(byline=-1.0)
+
+
+# A data table whose cells are links (names, places), next to a site menu of short links: the rows are
+# data (link density does not make a row chrome), the menu stays chrome.
+ROWS = "".join(
+    f"<tr><td><a href='/c{k}'>{c}</a></td><td><a href='/p{k}'>{p}</a></td><td><a href='/r{k}'>{r}</a></td></tr>"
+    for k, (c, p, r) in enumerate(
+        [("France", "Paris", "Europe"), ("Japan", "Tokyo", "Asia"), ("Peru", "Lima", "South America"),
+         ("Kenya", "Nairobi", "Africa")]
+    )
+)
+TABLE_PAGE = (
+    "<html><body><div><a href='/'>Home</a> <a href='/capitals'>Capital cities</a> <a href='/quiz'>Capital "
+    "city quiz</a> <a href='/maps'>World maps</a> <a href='/about'>About us</a> <a href='/c'>Contact us</a> "
+    "<a href='/shop'>Shop</a> <a href='/help'>Help</a></div>"
+    "<h2>Capitals</h2><table><tr><th>Country</th><th>Capital city</th><th>Region</th></tr>" + ROWS
+    + "</table></body></html>"
+)
+
+
+def test_linked_table_rows_are_not_chrome_and_beat_a_matching_menu() -> None:
+    tree = htmlprune.build_block_tree(TABLE_PAGE, max_words=64, max_block_bytes=120)
+    row, menu = _block(tree, "Peru"), _block(tree, "Capital city quiz")
+    assert tree.link_density[row] == 1.0
+    assert tree.link_density[menu] > 0.9
+    assert tree.boilerplate[row] == 0.0
+    assert tree.boilerplate[menu] > 0.8  # outside a table, link density still says menu
+    scores = BM25Scorer().score("What is the capital city of Peru?", tree)
+    assert scores[row] > scores[menu]
+    kept = prune(tree, scores, budget=48).html
+    assert "Lima" in kept
+    assert "quiz" not in kept
