@@ -92,8 +92,6 @@ class Fitter {
            const std::vector<std::uint32_t>& node_tag_cost, const TokenCountFn& count, const FitOptions& o)
         : t_(t),
           scores_(scores),
-          block_cost_(block_cost),
-          tag_cost_(node_tag_cost),
           count_(count),
           o_(o),
           selector_(t, scores, block_cost, node_tag_cost, o.select) {}
@@ -277,8 +275,6 @@ class Fitter {
 
     const BlockTree& t_;
     const std::vector<float>& scores_;
-    const std::vector<std::uint32_t>& block_cost_;
-    const std::vector<std::uint32_t>& tag_cost_;
     const TokenCountFn& count_;
     const FitOptions& o_;
     BlockSelector selector_;
