@@ -495,7 +495,7 @@ def test_smollm2_modes_agree_on_real_pages(smollm2: PathScorer, shared_data: Pat
     pruner = htmlprune.HtmlPruner(htmlprune.BM25Scorer(), budget=768)
     checked, calls, worst = 0, 0, 0.0
     with gzip.open(shared_data / "qa_wtq.jsonl.gz", "rt", encoding="utf-8") as f:
-        items = [json.loads(line) for line, _ in zip(f, range(3 * want))]
+        items = [json.loads(line) for line, _ in zip(f, range(6 * want))]  # ~1 in 3 has 10+ fine blocks
     for item in items:
         tree = htmlprune.build_block_tree(
             pruner(item["question"], item["html"]).html, max_words=128
