@@ -132,11 +132,12 @@ def _build_examples(args: argparse.Namespace) -> list[Any]:
     from htmlprune.train.data import DEFAULT_GRANULARITIES, extractor_examples, path_pruner_examples
     from htmlprune.train.split import select
 
+    items: Any = select(read_items(args.data), "train")
+    if args.limit:
+        items = itertools.islice(items, args.limit)
+    items = list(items)  # read the QA files once, whatever the number of sizes
     examples: list[Any] = []
     for size in args.sizes or [args.max_tokens]:
-        items: Any = select(read_items(args.data), "train")
-        if args.limit:
-            items = itertools.islice(items, args.limit)
         if args.task == "path-pruner":
             granularities = tuple(args.granularities or DEFAULT_GRANULARITIES)
             examples += path_pruner_examples(items, max_prompt_tokens=size, granularities=granularities)
