@@ -63,6 +63,33 @@ def test_block_piece_html_is_what_block_piece_bytes_measures(fmt: str) -> None:
                 assert [len(p.encode("utf-8")) for p in pieces] == sizes.tolist()
 
 
+# optional end tags and <tbody> at every depth, and leaf blocks below svg, pre and noscript (whose pieces
+# the estimate serializes rather than measures on the tree's HTML)
+OPTIONAL_TAGS = (
+    "<div><p>one two<div>three</div><p>four five</div><table><thead><tr><th>a b<th>c</thead><tbody><tr>"
+    "<td>d e<td>f<tr><td>g<td>h i</tbody><tbody><tr><td>j k</tbody><tfoot><tr><td>l m</tfoot></table>"
+    "<ul><li>n o<li>p <b>q</b></ul><dl><dt>r s<dd>t u<dt>v</dl><select><optgroup label=x><option>w x"
+    "<option>y</optgroup></select><svg><foreignObject><div><p>z one</p><div>two three</div></div>"
+    "<div><p>four five</p><div>six seven</div></div></foreignObject><text>eight nine</text></svg>"
+    "<pre><div><p>ten one</p><div>two\nthree</div></div><div><p>four five</p><p>six seven</p></div>\n</pre>"
+    "<noscript><p>eleven twelve</p><div>thirteen</div></noscript><section><p>last words here</p></section>"
+)
+
+
+def test_the_budget_estimates_measure_the_pieces_as_block_piece_bytes() -> None:
+    # token_costs() measures leaf pieces on the tree's HTML without serializing them: with one byte per
+    # token and no tag costs its block costs are the pieces' byte sizes
+    trees = _trees() + [build_block_tree(OPTIONAL_TAGS, max_words=mw).core for mw in (1, 2, 3, 256)]
+    for tree in trees:
+        zero = np.zeros(len(tree.tag_names), dtype=np.uint32)
+        for fmt in ("html", "markdown", "text"):
+            for omit in (False, True):
+                for newline in (False, True):
+                    options = {"omit_optional_end_tags": omit, "newline_between_blocks": newline}
+                    block_cost, _ = _core.token_costs(tree, zero, **options, format=fmt, bytes_per_token=1.0)
+                    assert block_cost.tolist() == tree.block_piece_bytes(**options, format=fmt).tolist()
+
+
 def test_block_piece_html_is_a_leafs_subtree_or_a_non_leafs_own_text() -> None:
     seen_non_leaf = False
     for tree in _trees():

@@ -137,9 +137,10 @@ void bind_budget(py::module_& m) {
             std::vector<std::uint32_t> node_cost(tree.node_tag().size(), 0);
             {
                 py::gil_scoped_release release;
+                const std::vector<std::uint32_t> sizes = tree.block_piece_sizes(o);
                 for (BlockIndex b = 0; b < tree.size(); ++b) {
                     // np.ceil(float64 bytes / bytes_per_token).astype(uint32)
-                    const auto bytes = static_cast<double>(tree.block_piece_html(b, o).size());
+                    const auto bytes = static_cast<double>(sizes[b]);
                     block_cost[b] = static_cast<std::uint32_t>(std::ceil(bytes / bytes_per_token));
                 }
                 for (std::size_t v = 0; v < node_cost.size(); ++v) {

@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "detail/clean_rules.hpp"
 #include "detail/escape.hpp"
 #include "detail/node_offsets.hpp"
 #include "detail/page_join.hpp"
@@ -507,6 +508,64 @@ std::string BlockTree::block_piece_html(BlockIndex i, const SerializeOptions& op
         return std::string(block_html(i));
     }
     return serialize(doc_, options, block_node_[i]);
+}
+
+std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& options) const {
+    std::vector<std::uint32_t> sizes(size(), 0);
+    const SerializeOptions defaults;
+    const bool html = options.format == OutputFormat::kHtml;
+    const bool spans = html && options.newline_between_blocks == defaults.newline_between_blocks;
+    // bytes the omitted tags save, summed in pre-order: a subtree's nodes are one range
+    std::vector<std::uint64_t> saved_before;
+    if (spans && options.omit_optional_end_tags != defaults.omit_optional_end_tags) {
+        std::vector<std::uint32_t> saved;
+        omitted_tag_bytes(doc_, saved);
+        saved_before.assign(saved.size() + 1, 0);
+        for (std::size_t v = 0; v < saved.size(); ++v) saved_before[v + 1] = saved_before[v] + saved[v];
+    }
+    const auto& nodes = doc_.nodes;
+    // where serialize(doc_, options, v) differs from v's span beyond the omitted tags: the document-level
+    // tags, and an ancestor that changes how the subtree is written (verbatim, raw text, foreign content)
+    const auto measurable = [&](NodeIndex v) {
+        const Node& n = nodes[v];
+        if (n.kind != NodeKind::kElement || n.tag == TagId::kHtml || n.tag == TagId::kHead ||
+            n.tag == TagId::kBody) {
+            return false;
+        }
+        for (NodeIndex a = n.parent; a != kNoNode && a != 0; a = nodes[a].parent) {
+            const TagId t = nodes[a].tag;
+            if (t == TagId::kSvg || t == TagId::kMath ||
+                (detail::flags_of(t) & (detail::kTfPreserve | detail::kTfRawText)) != 0) {
+                return false;
+            }
+        }
+        return true;
+    };
+    std::string piece;
+    for (BlockIndex b = 0; b < size(); ++b) {
+        const NodeIndex v = block_node_[b];
+        if (is_leaf_[b] != 0 && spans && (saved_before.empty() || measurable(v))) {
+            std::uint64_t n = node_end_[v] - node_start_[v];
+            if (!saved_before.empty()) n -= saved_before[subtree_end_[v]] - saved_before[v + 1];
+            sizes[b] = static_cast<std::uint32_t>(n);
+            continue;
+        }
+        if (is_leaf_[b] != 0 && !spans) {
+            piece.clear();
+            serialize(doc_, options, piece, v);
+        } else if (is_leaf_[b] != 0) {
+            piece = block_piece_html(b, options);
+        } else {
+            piece.clear();
+            if (html) {
+                detail::append_escaped(text(b), detail::EscapeFor::kText, piece);
+            } else {
+                piece.assign(text(b));
+            }
+        }
+        sizes[b] = static_cast<std::uint32_t>(piece.size());
+    }
+    return sizes;
 }
 
 void BlockTree::blocks_in_subtree(NodeIndex node, BlockIndex* first, BlockIndex* last,

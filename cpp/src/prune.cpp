@@ -78,11 +78,11 @@ class Accountant {
     std::uint32_t gen_ = 0;
 };
 
-// Marks the nodes that a keep mask keeps (see render()).
-std::vector<std::uint8_t> kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep) {
+// Marks the nodes that a keep mask keeps (see render()) in `kept`.
+void kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep, std::vector<std::uint8_t>& kept) {
     const Document& doc = t.document();
     const auto& end = t.subtree_end();
-    std::vector<std::uint8_t> kept(doc.nodes.size(), 0);
+    kept.assign(doc.nodes.size(), 0);
     for (std::size_t b = 0; b < t.size(); ++b) {
         if (keep[b] == 0) continue;
         const NodeIndex v = t.block_node()[b];
@@ -100,6 +100,11 @@ std::vector<std::uint8_t> kept_nodes(const BlockTree& t, const std::vector<std::
             kept[u] = 1;
         }
     }
+}
+
+std::vector<std::uint8_t> kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep) {
+    std::vector<std::uint8_t> kept;
+    kept_nodes(t, keep, kept);
     return kept;
 }
 
@@ -122,26 +127,34 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
 // Copies the kept nodes (ancestors before descendants) into a new Document. Besides the nodes marked in
 // `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
-// `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped.
+// `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped. `map` and `gap` are
+// scratch (one entry per node; only the entries of visited nodes are written and read).
 void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Document& out,
-               NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
+               std::vector<NodeIndex>& map, std::vector<std::uint8_t>& gap, NodeIndex cut_node = kNoNode,
+               std::size_t cut_len = 0) {
     const Document& doc = t.document();
+    const auto& end = t.subtree_end();
     out.clear();
     const auto n = static_cast<NodeIndex>(doc.nodes.size());
     const NodeIndex last = cut_node == kNoNode ? n : cut_node + 1;
-    std::vector<NodeIndex> map(last, kNoNode);
+    if (map.size() < last) map.resize(last);
     // gap[p]: a child of copied element p was dropped since p's last copied child. The next copied child
     // gets a space in front, so that words on both sides of a dropped block never run together.
-    std::vector<std::uint8_t> gap(last, 0);
+    if (gap.size() < last) gap.resize(last);
     map[0] = 0;
+    gap[0] = 0;
     // the kept nodes, plus a little for the whitespace kept between them: no reallocation while copying
-    std::size_t want = 1;
-    for (NodeIndex i = 1; i < last; ++i) want += kept[i];
+    const auto want = static_cast<std::size_t>(1 + std::count(kept.begin() + 1, kept.begin() + last, std::uint8_t{1}));
     out.nodes.reserve(want + want / 4 + 16);
     std::string spaced;
+    // A node that is not copied takes its subtree with it: the walk jumps over it, so that only the copied
+    // nodes and their direct children are visited (every visited node's parent is copied).
     for (NodeIndex i = 1; i < last; ++i) {
         const Node& src = doc.nodes[i];
-        if (map[src.parent] == kNoNode) continue;
+        if (map[src.parent] == kNoNode) {
+            i = end[i] - 1;
+            continue;
+        }
         bool take = kept[i] != 0;
         if (!take && t.node_role()[i] == NodeRole::kDirect) {
             if (src.kind == NodeKind::kText) {
@@ -154,6 +167,8 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
         }
         if (!take) {
             gap[src.parent] = 1;
+            map[i] = kNoNode;
+            i = end[i] - 1;
             continue;
         }
         const NodeIndex parent = map[src.parent];
@@ -194,6 +209,7 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
             }
             proto.text = out.store(text);
             map[i] = out.append_child(parent, proto);
+            gap[i] = 0;
             continue;
         }
         if (separate) {
@@ -203,13 +219,16 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
             out.append_child(parent, space);
         }
         map[i] = out.append_child(parent, proto);
+        gap[i] = 0;
     }
 }
 
 Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, NodeIndex cut_node = kNoNode,
                    std::size_t cut_len = 0) {
     Document out;
-    copy_kept(t, kept, out, cut_node, cut_len);
+    std::vector<NodeIndex> map;
+    std::vector<std::uint8_t> gap;
+    copy_kept(t, kept, out, map, gap, cut_node, cut_len);
     return out;
 }
 
@@ -406,8 +425,8 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
                    RenderScratch& scratch) {
     check_size("keep", keep.size(), tree.size(), "block");
-    const std::vector<std::uint8_t> kept = kept_nodes(tree, keep);
-    copy_kept(tree, kept, scratch.kept);
+    kept_nodes(tree, keep, scratch.kept_nodes);
+    copy_kept(tree, scratch.kept_nodes, scratch.kept, scratch.copy_of, scratch.gap);
     return clean_and_serialize(tree, scratch.kept, options, scratch.cleaned);
 }
 

@@ -29,6 +29,31 @@ class Serializer {
         walk(d_, root, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
+    // For omitted_tag_bytes(): the same walk and omission decisions as run(0) with omit_optional_end_tags,
+    // writing nothing; the document-level html/head/body (implied the same way with or without the option)
+    // count 0.
+    void record_omissions(std::vector<std::uint32_t>& saved) {
+        saved.assign(d_.nodes.size(), 0);
+        root_ = 0;
+        if (d_.nodes.empty()) return;
+        auto skip = [](TagId t) { return t == TagId::kHtml || t == TagId::kHead || t == TagId::kBody; };
+        walk(
+            d_, 0,
+            [&](NodeIndex i) {
+                const Node& n = d_.nodes[i];
+                if (n.kind != NodeKind::kElement) return false;
+                if (!skip(n.tag) && omit_start(i)) saved[i] += static_cast<std::uint32_t>(n.name.length + 2);
+                if (flags_of(n.tag) & kTfVoid) return false;
+                if (n.tag == TagId::kSvg || n.tag == TagId::kMath) ++foreign_;
+                return true;
+            },
+            [&](NodeIndex i) {
+                const Node& n = d_.nodes[i];
+                if (n.tag == TagId::kSvg || n.tag == TagId::kMath) --foreign_;
+                if (!skip(n.tag) && omit_end(i)) saved[i] += static_cast<std::uint32_t>(n.name.length + 3);
+            });
+    }
+
    private:
     [[nodiscard]] TagId tag_of(NodeIndex i) const {
         const Node& n = d_.nodes[i];
@@ -406,6 +431,13 @@ std::string serialize(const Document& doc, const SerializeOptions& options, Node
     out.reserve(root == 0 ? doc.buf.size() + doc.nodes.size() * 4 + 16 : 256);
     serialize(doc, options, out, root);
     return out;
+}
+
+void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved) {
+    SerializeOptions o;
+    o.omit_optional_end_tags = true;
+    std::string unused;
+    Serializer(doc, o, unused).record_omissions(saved);
 }
 
 void visible_text(const Document& doc, std::string& out, NodeIndex root) {

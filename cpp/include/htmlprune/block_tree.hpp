@@ -130,6 +130,10 @@ class BlockTree {
     /// markdown and text). O(size of the piece).
     [[nodiscard]] std::string block_piece_html(BlockIndex i,
                                                const SerializeOptions& options = {}) const;
+    /// block_piece_html(i, options).size() of every block, in one pass: a leaf block's piece with omitted
+    /// end tags is measured on html() (its span less the tags the option omits, serialize.hpp
+    /// omitted_tag_bytes), not serialized, except below svg/math, pre-like or raw-text elements. O(n + B).
+    [[nodiscard]] std::vector<std::uint32_t> block_piece_sizes(const SerializeOptions& options = {}) const;
 
     // ---- per Document node (each vector has document().nodes.size() entries) -----------------------
     /// One past the last node of each node's subtree (nodes are in pre-order).

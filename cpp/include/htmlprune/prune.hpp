@@ -89,6 +89,10 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
 struct RenderScratch {
     Document kept;
     Document cleaned;
+    /// Per node of the tree's Document: kept by the mask; its copy; a dropped child since its last copied one.
+    std::vector<std::uint8_t> kept_nodes;
+    std::vector<NodeIndex> copy_of;
+    std::vector<std::uint8_t> gap;
 };
 
 /// render() with `scratch`'s buffers. Same output.

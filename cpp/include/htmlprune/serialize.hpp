@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "htmlprune/dom.hpp"
 #include "htmlprune/status.hpp"
@@ -74,6 +75,14 @@ std::string serialize(const Document& doc, const SerializeOptions& options = {},
 /// Like serialize(), appending to `out` (whose capacity is reused across calls).
 void serialize(const Document& doc, const SerializeOptions& options, std::string& out,
                NodeIndex root = 0);
+
+/// Per node, the bytes that omit_optional_end_tags saves on its tags (an omitted end tag, an omitted
+/// <tbody>), as serialize(doc, {omit_optional_end_tags = true}) decides; 0 for the document-level html, head
+/// and body. Inside a subtree serialized on its own a node's decision is the same (its siblings and parent
+/// are), except at the subtree's root (never omitted) and below an svg/math above that root: so a subtree
+/// without such an ancestor serializes with the option to its size without it minus these bytes of its
+/// nodes but the root (the budget engine's estimates, without serializing). O(nodes).
+void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved);
 
 /// Appends to `out` the text a browser would render for the subtree of `root`: words in document order;
 /// a block boundary (start or end of an is_block_boundary element) or <br> becomes one '\n'; other
