@@ -1,6 +1,7 @@
 #include "htmlprune/bm25.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -36,6 +37,19 @@ bool is_stopword(std::string_view w) {
     return std::binary_search(std::begin(kStopwords), std::end(kStopwords), w);
 }
 
+// [0-9A-Za-z] and ASCII lowercasing by table: no branch per byte on digits against letters
+struct AsciiTables {
+    std::array<std::uint8_t, 256> alnum{};
+    std::array<std::uint8_t, 256> lower{};
+    constexpr AsciiTables() {
+        for (int c = 0; c < 256; ++c) {
+            alnum[c] = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            lower[c] = static_cast<std::uint8_t>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+        }
+    }
+};
+constexpr AsciiTables kAscii{};
+
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
@@ -59,12 +73,12 @@ class TokenStream {
             const auto b = static_cast<unsigned char>(text[i]);
             if (b < 0x80) {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
-                if (is_ascii_alnum(b)) {
+                if (kAscii.alnum[b] != 0) {
                     end_cjk();
                     const std::size_t run = i;
                     do {
                         ++i;
-                    } while (i < n && is_ascii_alnum(static_cast<unsigned char>(text[i])));
+                    } while (i < n && kAscii.alnum[static_cast<unsigned char>(text[i])] != 0);
                     // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
                     const std::size_t len = i - run;
                     if (word_start == kNone && len < 64 && ((kept_lengths_ >> len) & 1u) == 0 &&
@@ -74,10 +88,10 @@ class TokenStream {
                     }
                     if (word_start == kNone) word_start = buf_.size();
                     const std::size_t at = buf_.size();
-                    buf_.append(text.data() + run, i - run);
-                    for (std::size_t k = at; k < buf_.size(); ++k) {
-                        const auto c = static_cast<unsigned char>(buf_[k]);
-                        if (c >= 'A' && c <= 'Z') buf_[k] = static_cast<char>(c + 32);
+                    buf_.resize(at + len);
+                    char* out = buf_.data() + at;
+                    for (std::size_t k = 0; k < len; ++k) {
+                        out[k] = static_cast<char>(kAscii.lower[static_cast<unsigned char>(text[run + k])]);
                     }
                     continue;
                 }
@@ -120,9 +134,6 @@ class TokenStream {
    private:
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
-    static bool is_ascii_alnum(unsigned char c) noexcept {
-        return (c >= '0' && c <= '9') || ((c | 0x20u) >= 'a' && (c | 0x20u) <= 'z');
-    }
 
     void end_word(std::size_t* start) {
         if (*start == kNone) return;

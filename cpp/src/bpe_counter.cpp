@@ -113,6 +113,10 @@ struct CountScratch {
     std::vector<CodePoint> cps;  // the first n_cps are the current segment's
     std::size_t n_cps = 0;
     RecentPieces* recent = nullptr;
+    // pieces split off but not yet looked up: looked up together (piece_batch_tokens)
+    static constexpr std::size_t kBatch = 32;
+    std::array<std::string_view, kBatch> pending;
+    std::size_t n_pending = 0;
 };
 
 // Which added tokens can start at a byte: first bytes, first bytes of one-byte tokens, first byte pairs.
@@ -213,6 +217,8 @@ class PieceCache {
         ++used_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return used_; }
+    /// Starts loading the slot where find(.., h, ..) begins (its cache miss overlaps the others').
+    void prefetch(std::uint64_t h) const noexcept { __builtin_prefetch(&slots_[h & mask_]); }
 
    private:
     struct Slot {
@@ -268,7 +274,12 @@ struct BpeCounter::Impl {
     mutable PieceCache cache;
 
     std::uint32_t bpe(std::string_view piece) const;
-    std::uint32_t piece_tokens(std::string_view piece, CountScratch* scratch) const;
+    std::int64_t piece_batch_tokens(CountScratch* scratch) const;
+    // Queues a piece; its tokens are added to the total when its batch is looked up.
+    std::int64_t add_piece(std::string_view piece, CountScratch* scratch) const {
+        scratch->pending[scratch->n_pending++] = piece;
+        return scratch->n_pending == CountScratch::kBatch ? piece_batch_tokens(scratch) : 0;
+    }
     BpePattern pattern = BpePattern::kGpt2;
 
     std::int64_t count_segment(std::string_view seg, CountScratch* scratch) const;
@@ -413,37 +424,65 @@ std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     return alive;
 }
 
-// This thread's recent pieces first (no lock: most pieces of an HTML output), then the shared cache under
-// its lock, held for one lookup or one insert (a writer never waits long for readers).
-std::uint32_t BpeCounter::Impl::piece_tokens(std::string_view piece, CountScratch* scratch) const {
-    if (piece.size() > kMaxCachedPiece) return bpe(piece);
-    const std::uint64_t h = hash_piece(piece);
-    RecentPieces::Entry* recent = nullptr;
-    if (piece.size() <= RecentPieces::kMaxLen) {
-        recent = &scratch->recent->entries[h & (RecentPieces::kSize - 1)];
-        if (recent->hash == h && recent->len == piece.size() &&
-            std::memcmp(recent->bytes, piece.data(), piece.size()) == 0) {
-            return recent->count;
+// The tokens of every pending piece, summed: this thread's recent pieces first (no lock: most pieces of an
+// HTML output), then the shared cache for the rest under one shared lock, their slots prefetched first so
+// that the cache misses of a batch overlap (most pieces of a page's first count are in the shared cache but
+// not among the recent ones); a piece in neither is counted and inserted (exclusive lock, held for one
+// insert, so a writer never waits long for readers).
+std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
+    const std::size_t n = scratch->n_pending;
+    scratch->n_pending = 0;
+    std::int64_t total = 0;
+    std::array<std::uint64_t, CountScratch::kBatch> hash{};
+    std::array<std::uint8_t, CountScratch::kBatch> todo{};  // 1: not a recent piece
+    std::size_t misses = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::string_view piece = scratch->pending[k];
+        if (piece.size() > kMaxCachedPiece) {
+            total += bpe(piece);
+            continue;
         }
+        const std::uint64_t h = hash_piece(piece);
+        hash[k] = h;
+        if (piece.size() <= RecentPieces::kMaxLen) {
+            const RecentPieces::Entry& e = scratch->recent->entries[h & (RecentPieces::kSize - 1)];
+            if (e.hash == h && e.len == piece.size() && std::memcmp(e.bytes, piece.data(), piece.size()) == 0) {
+                total += e.count;
+                continue;
+            }
+        }
+        todo[k] = 1;
+        ++misses;
     }
-    std::uint32_t n = 0;
-    bool found = false;
+    if (misses == 0) return total;
+    std::array<std::uint32_t, CountScratch::kBatch> count{};
     {
         std::shared_lock<std::shared_mutex> lock(cache_mutex);
-        found = cache.find(piece, h, &n);
+        for (std::size_t k = 0; k < n; ++k) {
+            if (todo[k] != 0) cache.prefetch(hash[k]);
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            if (todo[k] != 0 && cache.find(scratch->pending[k], hash[k], &count[k])) todo[k] = 2;
+        }
     }
-    if (!found) {
-        n = bpe(piece);
-        std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
-        cache.insert(piece, h, n);
+    for (std::size_t k = 0; k < n; ++k) {
+        if (todo[k] == 0) continue;
+        const std::string_view piece = scratch->pending[k];
+        if (todo[k] == 1) {
+            count[k] = bpe(piece);
+            std::unique_lock<std::shared_mutex> exclusive(cache_mutex);
+            cache.insert(piece, hash[k], count[k]);
+        }
+        if (piece.size() <= RecentPieces::kMaxLen) {
+            RecentPieces::Entry& e = scratch->recent->entries[hash[k] & (RecentPieces::kSize - 1)];
+            e.hash = hash[k];
+            e.count = count[k];
+            e.len = static_cast<std::uint8_t>(piece.size());
+            std::memcpy(e.bytes, piece.data(), piece.size());
+        }
+        total += count[k];
     }
-    if (recent != nullptr) {
-        recent->hash = h;
-        recent->count = n;
-        recent->len = static_cast<std::uint8_t>(piece.size());
-        std::memcpy(recent->bytes, piece.data(), piece.size());
-    }
-    return n;
+    return total;
 }
 
 // One gap between added tokens: code points and classes, then the model's pattern.
@@ -488,7 +527,7 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* sc
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
+        total += add_piece(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     std::size_t i = 0;
     while (i < n) {
@@ -526,7 +565,7 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* sc
         emit(i, end);
         i = end;
     }
-    return total;
+    return scratch->n_pending == 0 ? total : total + piece_batch_tokens(scratch);
 }
 
 // (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,max_digits}| ?[^\s\p{L}\p{N}]+[\r\n]*|
@@ -538,7 +577,7 @@ std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, CountScratch* 
     auto offset = [&](std::size_t k) { return k < n ? c[k].offset : static_cast<std::uint32_t>(seg.size()); };
     std::int64_t total = 0;
     auto emit = [&](std::size_t a, std::size_t b) {
-        total += piece_tokens(seg.substr(offset(a), offset(b) - offset(a)), scratch);
+        total += add_piece(seg.substr(offset(a), offset(b) - offset(a)), scratch);
     };
     // case-insensitive ASCII letter test; U+017F (long s) folds to 's' in Oniguruma's Unicode case folding
     auto is = [&](std::size_t k, char lower) {
@@ -606,7 +645,7 @@ std::int64_t BpeCounter::Impl::split_llama3(std::string_view seg, CountScratch* 
         emit(i, end);
         i = end;
     }
-    return total;
+    return scratch->n_pending == 0 ? total : total + piece_batch_tokens(scratch);
 }
 
 // Cuts the added tokens of `pass` out of `text` leftmost-longest; counts the gaps with the next pass.
@@ -668,12 +707,16 @@ std::int64_t BpeCounter::Impl::count(std::string_view text, CountScratch* scratc
         recent.owner = instance;
     }
     scratch->recent = &recent;
+    scratch->n_pending = 0;  // a count that threw may have left pieces behind
     return count_pass(text, 0, scratch);
 }
 
 std::int64_t BpeCounter::count(std::string_view text) const {
-    CountScratch scratch;
-    return impl_->count(text, &scratch);
+    // one per thread: the budget engine counts a fit's lines one by one (no allocation per line)
+    thread_local CountScratch scratch;
+    const std::int64_t n = impl_->count(text, &scratch);
+    if (scratch.cps.size() > (std::size_t{1} << 20)) scratch.cps = {};  // one huge text pins nothing
+    return n;
 }
 
 void BpeCounter::count_batch(const std::string_view* texts, std::size_t n, std::int64_t* out) const {
