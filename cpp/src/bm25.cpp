@@ -53,9 +53,10 @@ constexpr AsciiTables kAscii{};
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
-    /// Whole ASCII words whose length has no bit in `lengths` (bit k: k bytes, k < 64; words of 64+ bytes
-    /// are always kept) are counted in size() but not kept as tokens: no query term can equal them. ~0: all.
-    void set_kept_lengths(std::uint64_t lengths) noexcept { kept_lengths_ = lengths; }
+    /// Whole ASCII words whose length has no bit in `(*starts)[first byte, lowercased]` (bit k: k bytes,
+    /// k < 64; words of 64+ bytes are always kept) are counted in size() but not kept as tokens: no query
+    /// term can equal them. nullptr (the default): all kept.
+    void set_kept_starts(const std::array<std::uint64_t, 256>* starts) noexcept { kept_starts_ = starts; }
     // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
     // stemmer reads its language's accented letters itself.
     explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {}
@@ -81,17 +82,18 @@ class TokenStream {
                     } while (i < n && kAscii.alnum[static_cast<unsigned char>(text[i])] != 0);
                     // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
                     const std::size_t len = i - run;
-                    if (word_start == kNone && len < 64 && ((kept_lengths_ >> len) & 1u) == 0 &&
+                    if (word_start == kNone && kept_starts_ != nullptr && len < 64 &&
+                        (((*kept_starts_)[kAscii.lower[static_cast<unsigned char>(text[run])]] >> len) & 1u) == 0 &&
                         (i == n || static_cast<unsigned char>(text[i]) < 0x80)) {
                         ++skipped_;
                         continue;
                     }
                     if (word_start == kNone) word_start = buf_.size();
                     const std::size_t at = buf_.size();
-                    buf_.resize(at + len);
+                    buf_.append(text.data() + run, len);
                     char* out = buf_.data() + at;
                     for (std::size_t k = 0; k < len; ++k) {
-                        out[k] = static_cast<char>(kAscii.lower[static_cast<unsigned char>(text[run + k])]);
+                        out[k] = static_cast<char>(kAscii.lower[static_cast<unsigned char>(out[k])]);
                     }
                     continue;
                 }
@@ -165,7 +167,7 @@ class TokenStream {
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
-    std::uint64_t kept_lengths_ = ~std::uint64_t{0};
+    const std::array<std::uint64_t, 256>* kept_starts_ = nullptr;
     std::size_t skipped_ = 0;
 };
 
@@ -190,13 +192,13 @@ class TermTable {
             std::size_t s = hash(terms[t]) & mask_;
             while (slots_[s] != kEmpty) s = (s + 1) & mask_;
             slots_[s] = static_cast<std::uint32_t>(t);
-            lengths_ |= terms[t].size() < 64 ? std::uint64_t{1} << terms[t].size() : std::uint64_t{1};
+            starts_[static_cast<unsigned char>(terms[t][0])] |= length_bit(terms[t].size());
         }
     }
 
     [[nodiscard]] std::uint32_t find(std::string_view w) const noexcept {
-        // most words of a page have no query term's length: no hashing for them (bit 0: a term of 64+ bytes)
-        if (((lengths_ >> (w.size() < 64 ? w.size() : 0)) & 1u) == 0) return kEmpty;
+        // most words of a page have no query term's first byte and length: no hashing for them
+        if (w.empty() || (starts_[static_cast<unsigned char>(w[0])] & length_bit(w.size())) == 0) return kEmpty;
         std::size_t s = hash(w) & mask_;
         while (slots_[s] != kEmpty) {
             const std::string& t = terms_[slots_[s]];
@@ -209,8 +211,8 @@ class TermTable {
     }
 
     static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
-    /// Bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more.
-    [[nodiscard]] std::uint64_t lengths() const noexcept { return lengths_; }
+    /// Per first byte, bit k: a term of k bytes that starts with it (k < 64); bit 0: one of 64+ bytes.
+    [[nodiscard]] const std::array<std::uint64_t, 256>& starts() const noexcept { return starts_; }
 
    private:
     static std::size_t hash(std::string_view w) noexcept { return hash_term(w); }
@@ -218,7 +220,8 @@ class TermTable {
     const std::vector<std::string>& terms_;
     std::vector<std::uint32_t> slots_;
     std::size_t mask_ = 0;
-    std::uint64_t lengths_ = 0;  // bit k: a term of k bytes (k < 64); bit 0: a term of 64 bytes or more
+    std::array<std::uint64_t, 256> starts_{};  // see starts()
+    static std::uint64_t length_bit(std::size_t len) noexcept { return std::uint64_t{1} << (len < 64 ? len : 0); }
 };
 
 // CJK bigrams are never stemmed: Snowball has no CJK stemmer, and they are not words anyway.
@@ -362,9 +365,9 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     std::vector<std::uint32_t> tf(nt, 0);
     std::vector<std::uint32_t> touched;
     TokenStream stream(fold);
-    // without stemming a word can equal a term only at the term's length (lowercasing keeps ASCII lengths;
-    // bit 0, a term of 64+ bytes, keeps every word of 64+ bytes anyway)
-    if (stem == nullptr) stream.set_kept_lengths(table.lengths());
+    // without stemming a word can equal a term only at the term's length and first byte (lowercasing keeps
+    // ASCII lengths; words of 64+ bytes are all kept)
+    if (stem == nullptr) stream.set_kept_starts(&table.starts());
     StemCache stem_cache;
     const auto resolve = [&](std::string_view w) { return table.find(stem_token(stem, w)); };
     const auto term_of = [&](std::string_view token) {
@@ -379,7 +382,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     };
     std::unordered_map<std::uint64_t, Part> parts;
     TokenStream part_stream(fold);
-    if (stem == nullptr) part_stream.set_kept_lengths(table.lengths());
+    if (stem == nullptr) part_stream.set_kept_starts(&table.starts());
     double total_len = 0.0;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));

@@ -433,17 +433,23 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
     const std::size_t n = scratch->n_pending;
     scratch->n_pending = 0;
     std::int64_t total = 0;
-    std::array<std::uint64_t, CountScratch::kBatch> hash{};
-    std::array<std::uint8_t, CountScratch::kBatch> todo{};  // 1: not a recent piece
+    // filled for the first n entries before they are read (no zeroing of the whole arrays per batch)
+    std::array<std::uint64_t, CountScratch::kBatch> hash;     // NOLINT(cppcoreguidelines-pro-type-member-init)
+    std::array<std::uint8_t, CountScratch::kBatch> todo;      // 0: counted; 1: not a recent piece; 2: found
+    std::array<std::uint32_t, CountScratch::kBatch> count;    // NOLINT(cppcoreguidelines-pro-type-member-init)
+    for (std::size_t k = 0; k < n; ++k) {
+        hash[k] = hash_piece(scratch->pending[k]);
+        __builtin_prefetch(&scratch->recent->entries[hash[k] & (RecentPieces::kSize - 1)]);
+    }
     std::size_t misses = 0;
     for (std::size_t k = 0; k < n; ++k) {
+        todo[k] = 0;
         const std::string_view piece = scratch->pending[k];
         if (piece.size() > kMaxCachedPiece) {
             total += bpe(piece);
             continue;
         }
-        const std::uint64_t h = hash_piece(piece);
-        hash[k] = h;
+        const std::uint64_t h = hash[k];
         if (piece.size() <= RecentPieces::kMaxLen) {
             const RecentPieces::Entry& e = scratch->recent->entries[h & (RecentPieces::kSize - 1)];
             if (e.hash == h && e.len == piece.size() && std::memcmp(e.bytes, piece.data(), piece.size()) == 0) {
@@ -455,7 +461,6 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
         ++misses;
     }
     if (misses == 0) return total;
-    std::array<std::uint32_t, CountScratch::kBatch> count{};
     {
         std::shared_lock<std::shared_mutex> lock(cache_mutex);
         for (std::size_t k = 0; k < n; ++k) {
