@@ -124,6 +124,40 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
     return true;
 }
 
+// Appends the nodes strictly inside the subtree of element v (v < k < end) below v's copy `root` in `out`,
+// their order and links as in `doc` (node k becomes root + k - v), and sets the copy's child links.
+void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex root, Document& out) {
+    const NodeIndex shift = root - v;  // modular: the copies are numbered from root on, as the originals from v
+    const auto moved = [shift](NodeIndex x) { return x == kNoNode ? kNoNode : x + shift; };
+    for (NodeIndex k = v + 1; k < end; ++k) {
+        const Node& src = doc.nodes[k];
+        Node copy;
+        copy.kind = src.kind;
+        copy.tag = src.tag;
+        copy.parent = src.parent + shift;
+        copy.first_child = moved(src.first_child);
+        copy.last_child = moved(src.last_child);
+        copy.next_sibling = moved(src.next_sibling);
+        copy.prev_sibling = moved(src.prev_sibling);
+        if (src.kind == NodeKind::kElement) {
+            copy.name = out.store(doc.view(src.name));
+            copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
+            copy.attr_count = src.attr_count;
+            for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
+                Attribute attr;
+                attr.name = out.store(doc.view(doc.attrs[a].name));
+                attr.value = out.store(doc.view(doc.attrs[a].value));
+                out.attrs.push_back(attr);
+            }
+        } else {
+            copy.text = out.store(doc.view(src.text));
+        }
+        out.nodes.push_back(copy);
+    }
+    out.nodes[root].first_child = moved(doc.nodes[v].first_child);
+    out.nodes[root].last_child = moved(doc.nodes[v].last_child);
+}
+
 // Copies the kept nodes (ancestors before descendants) into a new Document. Besides the nodes marked in
 // `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
@@ -220,6 +254,12 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
         }
         map[i] = out.append_child(parent, proto);
         gap[i] = 0;
+        if (cut_node == kNoNode && t.node_role()[i] == NodeRole::kLeafRoot && end[i] > i + 1) {
+            // a kept leaf block keeps its whole subtree (kept_nodes()), so the loop above would take every
+            // node inside it in order, with no gap: copy it as it is, its links shifted
+            copy_subtree(doc, i, end[i], map[i], out);
+            i = end[i] - 1;
+        }
     }
 }
 

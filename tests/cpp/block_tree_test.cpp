@@ -294,3 +294,40 @@ TEST(BlockTree, TableHeaderAndHeadingContext) {
 
 }  // namespace
 }  // namespace htmlprune
+
+// block_piece_sizes() measures leaf pieces on html() less the omitted tags; it must equal the serialized
+// pieces for every option, also below svg, pre and noscript (where it serializes them instead).
+namespace htmlprune {
+namespace {
+
+TEST(BlockTree, PieceSizesEqualTheSerializedPieces) {
+    const std::string html =
+        "<div><p>one two<div>three</div><p>four five</div><table><thead><tr><th>a b<th>c</thead><tbody>"
+        "<tr><td>d e<td>f<tr><td>g<td>h i</tbody><tbody><tr><td>j k</tbody><tfoot><tr><td>l m</tfoot></table>"
+        "<ul><li>n o<li>p <b>q</b></ul><dl><dt>r s<dd>t u<dt>v</dl><svg><foreignObject><div><p>w x</p>"
+        "<div>y z</div></div></foreignObject></svg><pre><div><p>ten one</p><div>two\nthree</div></div></pre>"
+        "<noscript><p>four five</p><div>six</div></noscript><section><p>last &amp; words</p></section>";
+    for (const std::uint32_t words : {1u, 2u, 4u, 256u}) {
+        BlockTreeOptions o;
+        o.max_words = words;
+        const BlockTree t = build_block_tree(html, o);
+        for (const OutputFormat format : {OutputFormat::kHtml, OutputFormat::kMarkdown, OutputFormat::kText}) {
+            for (const bool omit : {false, true}) {
+                for (const bool newline : {false, true}) {
+                    SerializeOptions so;
+                    so.format = format;
+                    so.omit_optional_end_tags = omit;
+                    so.newline_between_blocks = newline;
+                    const std::vector<std::uint32_t> sizes = t.block_piece_sizes(so);
+                    ASSERT_EQ(sizes.size(), t.size());
+                    for (BlockIndex b = 0; b < t.size(); ++b) {
+                        EXPECT_EQ(sizes[b], t.block_piece_html(b, so).size()) << "block " << b << " words " << words;
+                    }
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace htmlprune
