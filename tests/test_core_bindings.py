@@ -86,8 +86,13 @@ def test_the_budget_estimates_measure_the_pieces_as_block_piece_bytes() -> None:
             for omit in (False, True):
                 for newline in (False, True):
                     options = {"omit_optional_end_tags": omit, "newline_between_blocks": newline}
-                    block_cost, _ = _core.token_costs(tree, zero, **options, format=fmt, bytes_per_token=1.0)
-                    assert block_cost.tolist() == tree.block_piece_bytes(**options, format=fmt).tolist()
+                    block_cost, _ = _core.token_costs(
+                        tree, zero, **options, format=fmt, bytes_per_token=1.0
+                    )
+                    assert (
+                        block_cost.tolist()
+                        == tree.block_piece_bytes(**options, format=fmt).tolist()
+                    )
 
 
 def test_block_piece_html_is_a_leafs_subtree_or_a_non_leafs_own_text() -> None:
