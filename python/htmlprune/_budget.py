@@ -177,25 +177,26 @@ def fit_tree(
     budget.hpp).
     """
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
+    # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
     finished, content, n, keep, truncated, cut, _, kept, dropped = _core.fit_budget(
         tree.core,
         scores,
         block_cost,
         node_cost,
         min(budget, _MAX_BUDGET),
-        native=counter.native_counter,
-        count=_OutputCounter(counter, tree),
-        density=density,
-        keep_table_header=keep_table_header,
-        heading_context=heading_context,
-        time_limit=None if deadline is None else deadline.remaining(),
-        # native counts line by line where lines add up: a fit's outputs share most lines (the Python
-        # counter above already does so, in batches)
-        line_additive=counter.native and counter.line_additive,
-        omit_optional_end_tags=compact,
-        newline_between_blocks=True,
-        format=format,
-        smoothing=smoothing,
+        counter.native_counter,  # native
+        _OutputCounter(counter, tree),  # count
+        density,
+        keep_table_header,
+        heading_context,
+        compact,  # omit_optional_end_tags
+        True,  # newline_between_blocks
+        format,
+        None if deadline is None else deadline.remaining(),  # time_limit
+        # line_additive: native counts line by line where lines add up: a fit's outputs share most lines
+        # (the Python counter above already does so, in batches)
+        counter.native and counter.line_additive,
+        smoothing,
     )
     return finished, content, n, keep, kept, dropped, truncated, cut
 

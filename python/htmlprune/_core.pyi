@@ -169,7 +169,6 @@ def bm25_scores(
 def bm25_tree_scores(
     query: _Html,
     tree: BlockTree,
-    *,
     k1: float = 1.2,
     b: float = 0.75,
     remove_stopwords: bool = True,
@@ -230,7 +229,6 @@ def fit_budget(
     block_cost: npt.ArrayLike,
     node_tag_cost: npt.ArrayLike,
     budget: int,
-    *,
     native: BpeCounter | None,
     count: Callable[[str], int],
     density: bool = False,
