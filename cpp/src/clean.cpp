@@ -847,7 +847,9 @@ std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
         CleanWorkspace ws;
     };
     std::vector<Slot> slots(workers);
-    parallel_for(pages.size(), workers, [&](std::size_t i, unsigned w) {
+    std::vector<std::size_t> sizes(pages.size());
+    for (std::size_t i = 0; i < pages.size(); ++i) sizes[i] = pages[i].size();
+    parallel_for_largest_first(sizes, workers, [&](std::size_t i, unsigned w) {
         std::string page;
         page.reserve(pages[i].size() / 4 + 64);
         clean(pages[i], options, slots[w].ws, page);

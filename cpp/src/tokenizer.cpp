@@ -532,22 +532,23 @@ const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noe
 
 void Tokenizer::set_attribute_filter(const std::vector<std::string>* names) noexcept {
     filter_ = names;
-    filter_lengths_ = filter_firsts_ = 0;
+    filter_firsts_.fill(0);
     if (names == nullptr) return;
     for (const std::string& f : *names) {
         if (f.empty()) continue;  // attribute names are never empty
-        filter_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(f.size(), 63);
-        filter_firsts_ |= std::uint64_t{1} << (static_cast<unsigned char>(f[0]) & 63);
+        filter_firsts_[std::min<std::size_t>(f.size(), 63)] |=
+            std::uint64_t{1} << (static_cast<unsigned char>(ascii_lower(f[0])) & 63);
     }
 }
 
 // Whether the attribute named [name, end) (any case) passes the filter. Most names are rejected by
-// their length and first byte alone.
+// their length and first byte together (class, href, style, src: no wanted name of that length
+// starts with that letter).
 bool Tokenizer::wanted_attribute(const char* name, const char* end) const noexcept {
     if (filter_ == nullptr) return true;
     const auto n = static_cast<std::size_t>(end - name);
-    if (!((filter_lengths_ >> std::min<std::size_t>(n, 63)) & 1) ||
-        !((filter_firsts_ >> (static_cast<unsigned char>(ascii_lower(name[0])) & 63)) & 1)) {
+    if (!((filter_firsts_[std::min<std::size_t>(n, 63)] >>
+           (static_cast<unsigned char>(ascii_lower(name[0])) & 63)) & 1)) {
         return false;
     }
     for (const std::string& f : *filter_) {
