@@ -140,9 +140,9 @@ class Cleaner {
                 x.flags |= kUnderForm;
             }
             x.under = static_cast<std::uint16_t>(
-                pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
+                pi.under | (pn.kind == NodeKind::kElement ? kHazardTable[static_cast<std::size_t>(pn.tag)].ancestor : 0));
             if (pn.kind == NodeKind::kElement) {
-                const Hazard& ph = hazards()[static_cast<std::size_t>(pn.tag)];
+                const Hazard& ph = kHazardTable[static_cast<std::size_t>(pn.tag)];
                 // parse.cpp treats an svg/math integration point as special and as a scope barrier
                 const std::uint16_t blocks =
                     ((pi.flags & kInForeign) && integration_point(in_, p, true)) ? 0xFFFFu : ph.blocks;
@@ -168,7 +168,7 @@ class Cleaner {
                         break;
                     }
                     if (any_keep && has_kept_attr(i)) x.flags |= kKeptAttrs;
-                    if ((x.open & hazards()[static_cast<std::size_t>(nd.tag)].descendant) &&
+                    if ((x.open & kHazardTable[static_cast<std::size_t>(nd.tag)].descendant) &&
                         !(tf & kTfTablePart) && nd.tag != TagId::kTable && !(x.flags & kInForeign)) {
                         x.flags |= kDoomed;  // e.g. an li the parser left directly inside an li
                     }
@@ -265,7 +265,7 @@ class Cleaner {
             }
             if (x.action != kActSkip && ((x.flags & kContent) || !opt_.drop_empty)) {
                 const std::uint16_t own =
-                    (x.flags & kDoomed) ? 0 : hazards()[static_cast<std::size_t>(nd.tag)].descendant;
+                    (x.flags & kDoomed) ? 0 : kHazardTable[static_cast<std::size_t>(nd.tag)].descendant;
                 pi.has = static_cast<std::uint16_t>(pi.has | x.has | own);
             }
         }
@@ -283,7 +283,7 @@ class Cleaner {
         {
             // Every party of a hazard pair stays: the open ancestor, the blockers, the closing descendant.
             // (Pinning all of them keeps the decision the same on clean()'s own output: idempotence.)
-            const Hazard& hz = hazards()[static_cast<std::size_t>(nd.tag)];
+            const Hazard& hz = kHazardTable[static_cast<std::size_t>(nd.tag)];
             if ((x.under & hz.descendant) | (x.has & hz.ancestor) | (x.under & x.has & hz.blocks)) {
                 x.flags |= kLoadBearing;
             }
