@@ -231,7 +231,7 @@ void bind_clean(py::module_& m) {
             std::vector<Cleaned> out(n);
             std::vector<std::size_t> sizes(n);
             for (std::size_t i = 0; i < n; ++i) {
-                sizes[i] = static_cast<std::size_t>(data[i].length) * static_cast<std::size_t>(std::max(data[i].kind, 1));
+                sizes[i] = static_cast<std::size_t>(data[i].length);  // characters: about the UTF-8 bytes cleaned
             }
             {
                 py::gil_scoped_release release;
