@@ -1,6 +1,7 @@
 #include "htmlprune/clean.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <utility>
 
@@ -71,6 +72,7 @@ struct Scratch {
     std::vector<Edges> edges;
     std::vector<NodeIndex> await_first, await_after;
     Document copy;  // the output rebuilt without the unwrapped wrappers, then swapped into place
+    std::array<Span, static_cast<std::size_t>(TagId::kCount)> copy_tag_names{};  // known names in copy.buf
     std::vector<SignalBytes> copy_signals;  // CleanSignals::bytes of `copy`
 };
 
@@ -704,6 +706,7 @@ class Cleaner {
         c.attrs.reserve(d.attrs.size());
         c.buf.reserve(d.buf.size());
         NodeIndex cur = 0;
+        for (auto& sp : s_.copy_tag_names) sp = Span{kUnset, 0};
         std::vector<SignalBytes>& cbytes = s_.copy_signals;
         cbytes.clear();
         walk(
@@ -730,7 +733,13 @@ class Cleaner {
                 }
                 if (cand[i] == 2) return true;
                 Node proto = nd;
-                proto.name = c.store(d.view(nd.name));
+                if (nd.tag == TagId::kUnknown) {
+                    proto.name = c.store(d.view(nd.name));
+                } else {  // a known name is stored once, as append_element does
+                    Span& name = s_.copy_tag_names[static_cast<std::size_t>(nd.tag)];
+                    if (name.offset == kUnset) name = c.store(d.view(nd.name));
+                    proto.name = name;
+                }
                 proto.attr_begin = static_cast<std::uint32_t>(c.attrs.size());
                 for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
                     const Span name = c.store(d.view(d.attrs[a].name));
