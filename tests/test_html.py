@@ -191,6 +191,9 @@ def test_clean_batch_threads_equal_sequential(sample_html: str) -> None:
 def test_clean_batch_errors() -> None:
     with pytest.raises(LimitExceededError):
         htmlprune.clean_batch(["<p>ok</p>", "<p>" + "x" * 5000 + "</p>"], threads=2, max_bytes=1000)
+    # several threads run the larger failing page first; the error is still the lowest failing page's
+    with pytest.raises(LimitExceededError, match="2000 bytes"):
+        htmlprune.clean_batch(["<p>ok</p>", "x" * 2000, "y" * 5000], threads=2, max_bytes=1000)
     with pytest.raises(TypeError):
         htmlprune.clean_batch("<p>not a list</p>")  # type: ignore[arg-type]
     with pytest.raises(InputError, match="threads"):

@@ -226,11 +226,16 @@ void bind_clean(py::module_& m) {
                 std::size_t chars = 0;
                 std::uint32_t max_char = 0;
                 bool valid = false;  // measured by utf8_measure (the str is then only allocated and filled)
+                PyObject* str = nullptr;
             };
             std::vector<Cleaned> out(n);
+            std::vector<std::size_t> sizes(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                sizes[i] = static_cast<std::size_t>(data[i].length);  // characters: about the UTF-8 bytes cleaned
+            }
             {
                 py::gil_scoped_release release;
-                parallel_for(n, workers, [&](std::size_t i, unsigned w) {
+                parallel_for_largest_first(sizes, workers, [&](std::size_t i, unsigned w) {
                     PageBuffers& s = *slots[w];
                     const Utf8Page in = page_utf8(data[i], s.scratch);  // no Python API: no GIL needed
                     htmlprune::clean(in.text, o, s.ws, s.out, in.normalized);
@@ -241,18 +246,33 @@ void bind_clean(py::module_& m) {
                 });
             }
             for (auto& slot : slots) buffer_pool().give(std::move(slot));
-            py::list result(n);
+            // Only the allocation of each str holds the GIL; filling them (decoding the UTF-8) runs on the
+            // workers again: the new objects are reachable from nowhere else yet (not even from the list,
+            // which the garbage collector could show to another thread).
+            std::vector<py::object> strs(n);
+            std::vector<std::size_t> fill_sizes(n, 0);
             for (std::size_t i = 0; i < n; ++i) {
                 Cleaned& c = out[i];
                 if (!c.valid) {
-                    result[i] = utf8_to_str(c.utf8);  // the "replace" fallback
-                } else {
-                    PyObject* str = PyUnicode_New(static_cast<Py_ssize_t>(c.chars), static_cast<Py_UCS4>(c.max_char));
-                    if (str == nullptr) throw py::error_already_set();
-                    utf8_fill(c.utf8, str);
-                    result[i] = py::reinterpret_steal<py::str>(str);
+                    strs[i] = utf8_to_str(c.utf8);  // the "replace" fallback
+                    continue;
                 }
-                std::string().swap(c.utf8);
+                c.str = PyUnicode_New(static_cast<Py_ssize_t>(c.chars), static_cast<Py_UCS4>(c.max_char));
+                if (c.str == nullptr) throw py::error_already_set();
+                strs[i] = py::reinterpret_steal<py::object>(c.str);
+                fill_sizes[i] = c.utf8.size();
+            }
+            {
+                py::gil_scoped_release release;
+                parallel_for_largest_first(fill_sizes, workers, [&](std::size_t i, unsigned) {
+                    Cleaned& c = out[i];
+                    if (c.str != nullptr) utf8_fill(c.utf8, c.str);
+                    std::string().swap(c.utf8);
+                });
+            }
+            py::list result(n);
+            for (std::size_t i = 0; i < n; ++i) {
+                PyList_SET_ITEM(result.ptr(), static_cast<Py_ssize_t>(i), strs[i].release().ptr());  // steals
             }
             return result;
         },

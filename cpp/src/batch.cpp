@@ -72,4 +72,31 @@ void parallel_for(std::size_t n, unsigned threads,
     if (error) std::rethrow_exception(error);
 }
 
+void parallel_for_largest_first(const std::vector<std::size_t>& sizes, unsigned threads,
+                                const std::function<void(std::size_t, unsigned)>& fn) {
+    const std::size_t n = sizes.size();
+    if (parallel_workers(n, threads) == 1) {
+        parallel_for(n, 1, fn);
+        return;
+    }
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+    // Each item's error is kept (not stopping the others), so the lowest failing index is known at the end
+    // whatever order the items ran in.
+    std::vector<std::exception_ptr> errors(n);
+    parallel_for(n, threads, [&](std::size_t k, unsigned worker) {
+        const std::size_t i = order[k];
+        try {
+            fn(i, worker);
+        } catch (...) {
+            errors[i] = std::current_exception();
+        }
+    });
+    for (const std::exception_ptr& e : errors) {
+        if (e) std::rethrow_exception(e);
+    }
+}
+
 }  // namespace htmlprune

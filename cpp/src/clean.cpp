@@ -1,6 +1,7 @@
 #include "htmlprune/clean.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <utility>
 
@@ -71,6 +72,7 @@ struct Scratch {
     std::vector<Edges> edges;
     std::vector<NodeIndex> await_first, await_after;
     Document copy;  // the output rebuilt without the unwrapped wrappers, then swapped into place
+    std::array<Span, static_cast<std::size_t>(TagId::kCount)> copy_tag_names{};  // known names in copy.buf
     std::vector<SignalBytes> copy_signals;  // CleanSignals::bytes of `copy`
 };
 
@@ -140,9 +142,9 @@ class Cleaner {
                 x.flags |= kUnderForm;
             }
             x.under = static_cast<std::uint16_t>(
-                pi.under | (pn.kind == NodeKind::kElement ? hazards()[static_cast<std::size_t>(pn.tag)].ancestor : 0));
+                pi.under | (pn.kind == NodeKind::kElement ? kHazardTable[static_cast<std::size_t>(pn.tag)].ancestor : 0));
             if (pn.kind == NodeKind::kElement) {
-                const Hazard& ph = hazards()[static_cast<std::size_t>(pn.tag)];
+                const Hazard& ph = kHazardTable[static_cast<std::size_t>(pn.tag)];
                 // parse.cpp treats an svg/math integration point as special and as a scope barrier
                 const std::uint16_t blocks =
                     ((pi.flags & kInForeign) && integration_point(in_, p, true)) ? 0xFFFFu : ph.blocks;
@@ -168,7 +170,7 @@ class Cleaner {
                         break;
                     }
                     if (any_keep && has_kept_attr(i)) x.flags |= kKeptAttrs;
-                    if ((x.open & hazards()[static_cast<std::size_t>(nd.tag)].descendant) &&
+                    if ((x.open & kHazardTable[static_cast<std::size_t>(nd.tag)].descendant) &&
                         !(tf & kTfTablePart) && nd.tag != TagId::kTable && !(x.flags & kInForeign)) {
                         x.flags |= kDoomed;  // e.g. an li the parser left directly inside an li
                     }
@@ -265,7 +267,7 @@ class Cleaner {
             }
             if (x.action != kActSkip && ((x.flags & kContent) || !opt_.drop_empty)) {
                 const std::uint16_t own =
-                    (x.flags & kDoomed) ? 0 : hazards()[static_cast<std::size_t>(nd.tag)].descendant;
+                    (x.flags & kDoomed) ? 0 : kHazardTable[static_cast<std::size_t>(nd.tag)].descendant;
                 pi.has = static_cast<std::uint16_t>(pi.has | x.has | own);
             }
         }
@@ -283,7 +285,7 @@ class Cleaner {
         {
             // Every party of a hazard pair stays: the open ancestor, the blockers, the closing descendant.
             // (Pinning all of them keeps the decision the same on clean()'s own output: idempotence.)
-            const Hazard& hz = hazards()[static_cast<std::size_t>(nd.tag)];
+            const Hazard& hz = kHazardTable[static_cast<std::size_t>(nd.tag)];
             if ((x.under & hz.descendant) | (x.has & hz.ancestor) | (x.under & x.has & hz.blocks)) {
                 x.flags |= kLoadBearing;
             }
@@ -704,6 +706,7 @@ class Cleaner {
         c.attrs.reserve(d.attrs.size());
         c.buf.reserve(d.buf.size());
         NodeIndex cur = 0;
+        for (auto& sp : s_.copy_tag_names) sp = Span{kUnset, 0};
         std::vector<SignalBytes>& cbytes = s_.copy_signals;
         cbytes.clear();
         walk(
@@ -730,7 +733,13 @@ class Cleaner {
                 }
                 if (cand[i] == 2) return true;
                 Node proto = nd;
-                proto.name = c.store(d.view(nd.name));
+                if (nd.tag == TagId::kUnknown) {
+                    proto.name = c.store(d.view(nd.name));
+                } else {  // a known name is stored once, as append_element does
+                    Span& name = s_.copy_tag_names[static_cast<std::size_t>(nd.tag)];
+                    if (name.offset == kUnset) name = c.store(d.view(nd.name));
+                    proto.name = name;
+                }
                 proto.attr_begin = static_cast<std::uint32_t>(c.attrs.size());
                 for (std::uint32_t a = nd.attr_begin, e = nd.attr_begin + nd.attr_count; a < e; ++a) {
                     const Span name = c.store(d.view(d.attrs[a].name));
@@ -847,7 +856,9 @@ std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
         CleanWorkspace ws;
     };
     std::vector<Slot> slots(workers);
-    parallel_for(pages.size(), workers, [&](std::size_t i, unsigned w) {
+    std::vector<std::size_t> sizes(pages.size());
+    for (std::size_t i = 0; i < pages.size(); ++i) sizes[i] = pages[i].size();
+    parallel_for_largest_first(sizes, workers, [&](std::size_t i, unsigned w) {
         std::string page;
         page.reserve(pages[i].size() / 4 + 64);
         clean(pages[i], options, slots[w].ws, page);

@@ -16,25 +16,8 @@ Span Document::store(std::string_view bytes) {
     return s;
 }
 
-NodeIndex Document::append_child(NodeIndex parent, const Node& proto) {
-    if (nodes.size() >= std::numeric_limits<NodeIndex>::max()) {
-        throw Error(Errc::kLimitExceeded, "document has more than 4 billion nodes");
-    }
-    const auto index = static_cast<NodeIndex>(nodes.size());
-    Node& p = nodes[parent];
-    const NodeIndex prev = p.last_child;
-    if (prev != kNoNode) {
-        nodes[prev].next_sibling = index;
-    } else {
-        p.first_child = index;
-    }
-    p.last_child = index;
-    // Built in place (no stack copy of the 48-byte node): `p` may dangle after a reallocation.
-    Node& node = nodes.emplace_back(proto);
-    node.parent = parent;
-    node.first_child = node.last_child = node.next_sibling = kNoNode;
-    node.prev_sibling = prev;
-    return index;
+void Document::too_many_nodes() {
+    throw Error(Errc::kLimitExceeded, "document has more than 4 billion nodes");
 }
 
 std::string_view Document::attribute(NodeIndex i, std::string_view attr_name,

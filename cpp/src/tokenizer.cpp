@@ -72,9 +72,6 @@ constexpr ByteClasses kClasses;
 inline bool ends_tag_name(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 1;
 }
-inline bool ends_attr_name(char c) noexcept {
-    return kClasses.bits[static_cast<unsigned char>(c)] & 2;
-}
 inline bool ends_unquoted(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 4;
 }
@@ -535,22 +532,23 @@ const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noe
 
 void Tokenizer::set_attribute_filter(const std::vector<std::string>* names) noexcept {
     filter_ = names;
-    filter_lengths_ = filter_firsts_ = 0;
+    filter_firsts_.fill(0);
     if (names == nullptr) return;
     for (const std::string& f : *names) {
         if (f.empty()) continue;  // attribute names are never empty
-        filter_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(f.size(), 63);
-        filter_firsts_ |= std::uint64_t{1} << (static_cast<unsigned char>(f[0]) & 63);
+        filter_firsts_[std::min<std::size_t>(f.size(), 63)] |=
+            std::uint64_t{1} << (static_cast<unsigned char>(ascii_lower(f[0])) & 63);
     }
 }
 
 // Whether the attribute named [name, end) (any case) passes the filter. Most names are rejected by
-// their length and first byte alone.
+// their length and first byte together (class, href, style, src: no wanted name of that length
+// starts with that letter).
 bool Tokenizer::wanted_attribute(const char* name, const char* end) const noexcept {
     if (filter_ == nullptr) return true;
     const auto n = static_cast<std::size_t>(end - name);
-    if (!((filter_lengths_ >> std::min<std::size_t>(n, 63)) & 1) ||
-        !((filter_firsts_ >> (static_cast<unsigned char>(ascii_lower(name[0])) & 63)) & 1)) {
+    if (!((filter_firsts_[std::min<std::size_t>(n, 63)] >>
+           (static_cast<unsigned char>(ascii_lower(name[0])) & 63)) & 1)) {
         return false;
     }
     for (const std::string& f : *filter_) {
@@ -569,10 +567,7 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     const char* s = lt + (end_tag ? 2 : 1);
     const char* p = s;
     // The name, and on the way the lookup key of its first 8 bytes (one pass instead of two).
-    std::uint64_t key = 0;
-    for (unsigned shift = 0; p < end_ && !ends_tag_name(*p); ++p, shift += 8) {
-        if (shift < 64) key |= std::uint64_t{static_cast<unsigned char>(ascii_lower(*p))} << shift;
-    }
+    p = detail::find_name_end<false>(p, end_);
     if (p >= end_) {  // EOF in a tag: the tag is dropped
         *result = Markup::kSkipped;
         return end_;
@@ -583,8 +578,14 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     t.buf_mark = u32(buf.size());
     t.attr_begin = u32(attrs.size());
     const auto name_length = static_cast<std::size_t>(p - s);
-    t.tag = name_length <= 8 ? (name_length == 0 ? TagId::kUnknown : lookup_key(key))
-                             : lookup_tag(s, name_length);
+    if (name_length == 0) {
+        t.tag = TagId::kUnknown;
+    } else if (name_length <= 8 && end_ - s >= 8) {  // the lookup key: the lowercased name, zero-padded
+        const std::uint64_t keep = name_length == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * name_length)) - 1;
+        t.tag = lookup_key(detail::swar_ascii_lower(detail::load_le64(s)) & keep);
+    } else {
+        t.tag = lookup_tag(s, name_length);
+    }
     if (t.tag != TagId::kUnknown) {
         t.name = known_tag_name(t.tag);
     } else {
@@ -616,7 +617,7 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
         // 13.2.5.33 Attribute name state: the first character (even '=') always belongs to the
         // name.
         const char* name = p++;
-        while (p < end_ && !ends_attr_name(*p)) ++p;
+        p = detail::find_name_end<true>(p, end_);
         // End tags drop their attributes anyway; filtered-out names are never stored.
         if (end_tag || !wanted_attribute(name, p)) {
             while (p < end_ && is_space(*p)) ++p;

@@ -521,5 +521,38 @@ TEST(ParallelFor, CoversEveryIndexOnceAndRethrowsLowestFailure) {
     EXPECT_GE(default_threads(), 1u);
 }
 
+TEST(ParallelFor, LargestFirstCoversEveryIndexAndRethrowsLowestFailure) {
+    std::vector<std::size_t> sizes(200);
+    for (std::size_t i = 0; i < sizes.size(); ++i) sizes[i] = (i * 37) % 101;  // the largest, 100, at i 30
+    for (unsigned threads : {1u, 2u, 4u}) {
+        std::vector<std::atomic<int>> hits(sizes.size());
+        std::atomic<std::size_t> started{0};
+        std::atomic<std::size_t> largest_started_as{sizes.size()};
+        parallel_for_largest_first(sizes, threads, [&](std::size_t i, unsigned w) {
+            EXPECT_LT(w, parallel_workers(sizes.size(), threads));
+            const std::size_t k = started.fetch_add(1);
+            if (i == 30) largest_started_as = k;
+            hits[i].fetch_add(1);
+        });
+        for (auto& h : hits) EXPECT_EQ(h.load(), 1);
+        // one thread keeps index order; several take the largest item among the first `threads` items
+        if (threads == 1) {
+            EXPECT_EQ(largest_started_as.load(), 30u);
+        } else {
+            EXPECT_LT(largest_started_as.load(), threads);
+        }
+    }
+    for (unsigned threads : {1u, 2u, 4u}) {
+        try {  // item 60 (size 99) runs long before item 17 (size 23) with several threads
+            parallel_for_largest_first(sizes, threads, [](std::size_t i, unsigned) {
+                if (i == 17 || i == 60) throw std::runtime_error("item " + std::to_string(i));
+            });
+            FAIL() << "expected an exception";
+        } catch (const std::runtime_error& e) {
+            EXPECT_STREQ(e.what(), "item 17");
+        }
+    }
+}
+
 }  // namespace
 }  // namespace htmlprune

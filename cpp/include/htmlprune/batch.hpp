@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <exception>
 #include <functional>
+#include <vector>
 
 namespace htmlprune {
 
@@ -31,6 +32,14 @@ unsigned default_threads() noexcept;
 /// synchronise itself. Blocks until all started items are done. O(n) dispatch overhead.
 void parallel_for(std::size_t n, unsigned threads,
                   const std::function<void(std::size_t index, unsigned worker)>& fn);
+
+/// Like parallel_for over sizes.size() items, but with several workers the items are handed out largest
+/// first (sizes[i]: any measure of item i's cost, e.g. its bytes), so that a big item never starts last
+/// while the other workers idle. Errors: every item runs even after one throws; then the exception of
+/// the lowest failing index is rethrown (the same error as threads == 1, which runs in index order and
+/// stops at the first failure). O(n log n) to order the items.
+void parallel_for_largest_first(const std::vector<std::size_t>& sizes, unsigned threads,
+                                const std::function<void(std::size_t index, unsigned worker)>& fn);
 
 /// The number of workers parallel_for(n, threads, ...) will use: min(n, threads or default_threads()), >= 1.
 unsigned parallel_workers(std::size_t n, unsigned threads) noexcept;

@@ -138,7 +138,9 @@ void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& w
 
 /// Cleans every page, spreading pages over `threads` native threads (0 = default_threads()), one
 /// CleanWorkspace per thread. threads == 1 runs sequentially on the calling thread; any thread count gives
-/// identical output. On failure the error of the lowest failing page is rethrown after running pages end.
+/// identical output. Several threads take the pages largest first (no big page left to run alone at the
+/// end). On failure the error of the lowest failing page is rethrown (with several threads, after all
+/// pages ran).
 std::vector<std::string> clean_batch(const std::vector<std::string_view>& pages,
                                      const CleanOptions& options, unsigned threads = 0);
 

@@ -83,12 +83,33 @@ class Document {
 
     /// Appends a node as the last child of `parent`, linking siblings; returns its index.
     /// The new node's kind/tag/name/text/attrs are taken from `proto` (links are overwritten).
-    NodeIndex append_child(NodeIndex parent, const Node& proto);
+    /// Inline: the parser and clean() call it once per node.
+    NodeIndex append_child(NodeIndex parent, const Node& proto) {
+        if (nodes.size() >= kNoNode) too_many_nodes();
+        const auto index = static_cast<NodeIndex>(nodes.size());
+        Node& p = nodes[parent];
+        const NodeIndex prev = p.last_child;
+        if (prev != kNoNode) {
+            nodes[prev].next_sibling = index;
+        } else {
+            p.first_child = index;
+        }
+        p.last_child = index;
+        // Built in place (no stack copy of the 48-byte node): `p` may dangle after a reallocation.
+        Node& node = nodes.emplace_back(proto);
+        node.parent = parent;
+        node.first_child = node.last_child = node.next_sibling = kNoNode;
+        node.prev_sibling = prev;
+        return index;
+    }
 
     /// Returns the value of attribute `name` (lowercase) on element `i`, or nullptr-equivalent
     /// (`found` false) when absent.
     [[nodiscard]] std::string_view attribute(NodeIndex i, std::string_view name,
                                              bool* found = nullptr) const noexcept;
+
+   private:
+    [[noreturn]] static void too_many_nodes();  // Error(kLimitExceeded), out of line (cold)
 };
 
 }  // namespace htmlprune

@@ -89,6 +89,41 @@ inline const char* find_byte2(const char* p, const char* end, char a, char b) no
     return p;
 }
 
+/// First byte in [p, end) that ends a tag or attribute name: ' ', '\n', '\t', '\f', '/', '>', and with
+/// kAttr also '='; end if none. Names are short and their end unpredictable byte by byte: one 16-byte
+/// compare finds it without a branch per byte. Loads stay inside [p, end).
+template <bool kAttr>
+inline const char* find_name_end(const char* p, const char* end) noexcept {
+#ifdef HTMLPRUNE_SSE2
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        __m128i m = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('>')));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('/')));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('\t')));
+        m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('\f')));
+        if constexpr (kAttr) m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8('=')));
+        const int bits = _mm_movemask_epi8(m);
+        if (bits != 0) return p + __builtin_ctz(static_cast<unsigned>(bits));
+        p += 16;
+    }
+#endif
+    for (; p < end; ++p) {
+        const char c = *p;
+        if (c == ' ' || c == '>' || c == '/' || c == '\n' || c == '\t' || c == '\f' || (kAttr && c == '=')) break;
+    }
+    return p;
+}
+
+/// ASCII lowercase of the 8 bytes packed in v (bytes >= 0x80 unchanged), without a branch per byte.
+inline std::uint64_t swar_ascii_lower(std::uint64_t v) noexcept {
+    const std::uint64_t low7 = v & ~kSwarHighs;
+    const std::uint64_t ge_a = low7 + kSwarOnes * (0x80 - 'A');      // high bit: byte >= 'A'
+    const std::uint64_t gt_z = low7 + kSwarOnes * (0x80 - 'Z' - 1);  // high bit: byte > 'Z'
+    const std::uint64_t upper = ge_a & ~gt_z & ~v & kSwarHighs;     // 'A'..'Z' (and ASCII)
+    return v | (upper >> 2);                                         // 0x80 >> 2 == 0x20
+}
+
 /// True when [p, end) holds only ASCII bytes other than '\r' and '\0' (so it needs no
 /// preprocessing).
 inline bool is_plain_ascii(std::uint64_t v) noexcept {

@@ -15,6 +15,7 @@
 // safety: one Tokenizer per thread; reusable via reset(), which keeps its buffers.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -125,8 +126,8 @@ class Tokenizer {
     std::string end_tag_name_;
     std::vector<std::uint32_t> order_;  // scratch for de-duplicating many attributes
     const std::vector<std::string>* filter_ = nullptr;  // attribute names to store (nullptr: all)
-    std::uint64_t filter_lengths_ = 0;  // bit min(length, 63) of each filter name
-    std::uint64_t filter_firsts_ = 0;   // bit (first byte & 63) of each filter name
+    // per min(length, 63): bit (first byte & 63) of each filter name of that length
+    std::array<std::uint64_t, 64> filter_firsts_{};
 };
 
 }  // namespace htmlprune

@@ -191,6 +191,15 @@ inline bool is_blank(std::string_view s) noexcept {
     auto* p = reinterpret_cast<const unsigned char*>(s.data());
     auto* end = p + s.size();
     if (p < end && kByteClass[*p] == 0) return false;  // most text starts with a word
+#ifdef HTMLPRUNE_SSE2
+    while (end - p >= 16) {  // indentation between tags: 16 bytes a step
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        __m128i m = _mm_cmpeq_epi8(v, _mm_set1_epi8(' '));
+        for (char c : {'\n', '\t', '\r', '\f'}) m = _mm_or_si128(m, _mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+        if (_mm_movemask_epi8(m) != 0xFFFF) break;
+        p += 16;
+    }
+#endif
     while (end - p >= 8 && swar_all_ascii_ws(load_le64(reinterpret_cast<const char*>(p)))) p += 8;
     while (p < end) {
         const std::size_t w = ws_len(p, end);
