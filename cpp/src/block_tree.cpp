@@ -10,6 +10,7 @@
 #include "detail/escape.hpp"
 #include "detail/node_offsets.hpp"
 #include "detail/page_join.hpp"
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/clean.hpp"
 #include "htmlprune/parse.hpp"
 #include "htmlprune/serialize.hpp"
@@ -234,24 +235,56 @@ class BlockTreeBuilder {
         }
     }
 
+    // The text under node v, ASCII-lowercased, whitespace runs as one space, trimmed (for comparing titles).
+    std::string folded_text(NodeIndex v) const {
+        std::string out;
+        bool space = false;
+        for (NodeIndex k = v + 1; k < t_.subtree_end_[v]; ++k) {
+            if (doc_.nodes[k].kind != NodeKind::kText) continue;
+            for (const char c : doc_.text(k)) {
+                if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f') {
+                    space = !out.empty();
+                    continue;
+                }
+                if (space) out += ' ';
+                space = false;
+                out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+            }
+        }
+        return out;
+    }
+
     // Per block, the words between the start of its page's title block and its own start (negative
     // before the title; NaN where the page has no title). The title is the page's first <h1> whose text
-    // is not marked as chrome (the site name in a banner's h1 is): where readability and trafilatura start
-    // looking for the main content, and what bylines, dates and lead paragraphs sit next to.
+    // is not marked as chrome (the site name in a banner's h1 is) and, where the page has a <title> that
+    // some such h1's text is part of, the first of those (a blog's "Articles" h1 above the post's own h1:
+    // readability compares its title candidates to the document title too): where readability and
+    // trafilatura start looking for the main content, and what bylines, dates and lead paragraphs sit next to.
     void compute_title_distance(const std::vector<SignalBytes>& node_signals) {
         BlockTree& t = t_;
         const auto& end = t.subtree_end_;
         const std::size_t nb = t.block_node_.size();
         const std::uint32_t n_pages = std::max<std::uint32_t>(t.n_pages_, 1);
         std::vector<BlockIndex> title(n_pages, kNoBlock);
+        std::vector<std::uint8_t> named(n_pages, 0);  // title[page] is an h1 the <title> names
+        std::vector<std::string> doc_title(n_pages);
         const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
+        for (NodeIndex v = 0; v < n_; ++v) {
+            const Node& nd = doc_.nodes[v];
+            if (!is_element(nd) || nd.tag != TagId::kTitle) continue;
+            const BlockIndex b = t.owner_[v];
+            if (b == kNoBlock) continue;
+            const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
+            if (page < n_pages && doc_title[page].empty()) doc_title[page] = folded_text(v);
+        }
         for (NodeIndex v = 0; v < n_; ++v) {
             const Node& nd = doc_.nodes[v];
             if (!is_element(nd) || nd.tag != TagId::kH1) continue;
             const BlockIndex b = t.owner_[v];
             if (b == kNoBlock) continue;
             const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
-            if (page >= n_pages || title[page] != kNoBlock) continue;
+            if (page >= n_pages || named[page]) continue;
+            if (title[page] != kNoBlock && doc_title[page].empty()) continue;
             std::uint64_t bytes = 0, chrome = 0;
             for (NodeIndex k = v + 1; k < end[v]; ++k) {
                 if (doc_.nodes[k].kind != NodeKind::kText) continue;
@@ -262,7 +295,10 @@ class BlockTreeBuilder {
                 }
             }
             if (words_[v] == 0 || chrome * 2 > bytes) continue;
-            title[page] = b;
+            const bool names = !doc_title[page].empty() && (signal_rules() & kRuleTitleNamed) != 0 &&
+                               doc_title[page].find(folded_text(v)) != std::string::npos;
+            if (title[page] == kNoBlock || names) title[page] = b;
+            if (names) named[page] = 1;
         }
         std::vector<double> start(nb, 0.0);
         double words = 0;
