@@ -26,10 +26,13 @@ def reference_priors(
     tail: float,
     tail_words: float,
     byline: float = 0.0,
-    head_anchor: bool | str = False,
     byline_mode: str = "sqrt",
 ) -> np.ndarray:
-    """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy."""
+    """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy.
+
+    ``byline_mode``: the byline prior reads the square root of a block's chrome-free byline share
+    (``"sqrt"``, the native priors since issue 13's session 7) or the share itself (``"share"``, before).
+    """
     scores = np.array(scores, dtype=np.float32)
     if not len(scores):
         return scores
@@ -39,7 +42,7 @@ def reference_priors(
     if position > 0:
         rank = np.arange(len(scores), dtype=np.float32) / np.float32(len(scores))
         scores *= np.float32(1.0) + np.float32(position) * (np.float32(1.0) - rank)
-    if (layout.title_blocks.size or (head_anchor and layout.head_blocks.size)) and (lead > 0 or tail > 0 or byline > 0):
+    if layout.title_blocks.size and (lead > 0 or tail > 0 or byline > 0):
         frame = np.zeros(len(scores), dtype=np.float32)
         if lead > 0:
             frame += np.float32(lead) * _lead_prior(layout, scores, lead_words)
@@ -47,20 +50,7 @@ def reference_priors(
             frame += np.float32(tail) * _tail_prior(layout, scores, tail_words)
         if byline > 0:
             anchor = _anchor(layout, scores)
-            if head_anchor == "notitle":
-                head = _head_anchor(layout, scores)
-                has_title = np.zeros_like(head, dtype=bool)
-                has_title[layout.title_pages] = True
-                anchor = np.where(has_title, anchor, head)
-            elif head_anchor:
-                anchor = np.maximum(anchor, _head_anchor(layout, scores))
-            share = layout.byline
-            if byline_mode == "sqrt":
-                share = np.sqrt(share).astype(np.float32)
-            elif byline_mode.startswith("words"):
-                k = float(byline_mode[5:])
-                content = np.float32(1.0) - layout.boilerplate
-                share = (np.minimum(1.0, tree.byline * tree.words / k) * content).astype(np.float32)
+            share = layout.byline if byline_mode == "share" else np.sqrt(layout.byline).astype(np.float32)
             frame += np.float32(byline) * anchor[layout.page] * share
         scores += frame
     if neighbour > 0:
@@ -82,8 +72,6 @@ class _Layout:
     title_pages: np.ndarray  # the pages that have a title block
     title_blocks: np.ndarray  # their title blocks (the first block at distance 0 of each)
     byline: np.ndarray  # float32, BlockTree.byline * content
-    head_pages: np.ndarray  # the pages that have a head block
-    head_blocks: np.ndarray  # their head blocks (the first block whose element is head or title)
 
 
 def _layout(tree: BlockTree) -> _Layout:
@@ -95,10 +83,6 @@ def _layout(tree: BlockTree) -> _Layout:
     # the first block at distance 0 of each page is its title block (a title of 0 words is followed by
     # blocks at distance 0 too)
     pages, first = np.unique(tree.page[titles], return_index=True)
-    names = tree.core.tag_names
-    head_tags = [k for k, name in enumerate(names) if name in ("head", "title")]
-    heads = np.flatnonzero(np.isin(tree.core.node_tag[tree.core.node_of_block], head_tags))
-    head_pages, head_first = np.unique(tree.page[heads], return_index=True)
     return _Layout(
         boilerplate=boilerplate,
         content=content,
@@ -109,8 +93,6 @@ def _layout(tree: BlockTree) -> _Layout:
         title_pages=pages,
         title_blocks=titles[first],
         byline=(tree.byline * content).astype(np.float32),
-        head_pages=head_pages,
-        head_blocks=heads[head_first],
     )
 
 
@@ -123,13 +105,6 @@ def _anchor(layout: _Layout, scores: np.ndarray) -> np.ndarray:
     """Per page: its title block's score (0 when negative or the page has no title)."""
     anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
     anchor[layout.title_pages] = np.maximum(scores[layout.title_blocks], 0)
-    return anchor
-
-
-def _head_anchor(layout: _Layout, scores: np.ndarray) -> np.ndarray:
-    """Per page: its head block's (the document title's) score, 0 when negative or none."""
-    anchor = np.zeros(int(layout.page.max()) + 1, dtype=np.float32)
-    anchor[layout.head_pages] = np.maximum(scores[layout.head_blocks], 0)
     return anchor
 
 

@@ -206,7 +206,9 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             const Node& pn = doc.nodes[p];
             if (pn.kind == NodeKind::kElement && is_phrasing(pn.tag) && pn.parent < p) p = pn.parent;
             const Node& line = doc.nodes[p];
-            if (line.kind == NodeKind::kElement && line.tag != TagId::kHtml && line.tag != TagId::kBody) {
+            // a table cell "Written by" is a column's label, not a byline
+            if (line.kind == NodeKind::kElement && line.tag != TagId::kHtml && line.tag != TagId::kBody &&
+                line.tag != TagId::kTh && line.tag != TagId::kTd) {
                 bits[p] |= kAuthorCandidate;
             }
         }
