@@ -26,12 +26,12 @@ def reference_priors(
     tail: float,
     tail_words: float,
     byline: float = 0.0,
-    byline_mode: str = "sqrt",
+    byline_mode: str = "share",
 ) -> np.ndarray:
     """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy.
 
-    ``byline_mode``: the byline prior reads the square root of a block's chrome-free byline share
-    (``"sqrt"``, the native priors since issue 13's session 7) or the share itself (``"share"``, before).
+    ``byline_mode``: the byline prior reads a block's chrome-free byline share (``"share"``, the native
+    priors) or its square root (``"sqrt"``: tried in issue 13's session 7, no change within the default).
     """
     scores = np.array(scores, dtype=np.float32)
     if not len(scores):

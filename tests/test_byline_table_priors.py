@@ -163,13 +163,13 @@ def test_author_link_beside_related_posts_gets_a_block_and_is_kept() -> None:
     scores = BM25Scorer().score(QUESTION, tree)
     assert scores[author] > scores[related]
     assert "Mara Holt" in prune(tree, scores, budget=200).html
-    # the byline prior reads the square root of the byline's chrome-free share
+    # the byline prior lends the byline block the title's match
     title = next(i for i, t in enumerate(tree.texts) if t == "How do glaciers carve valleys?")
     alone = {"neighbour": 0.0, "tail": 0.0, "lead": 0.0, "position": 0.0}
     lift = BM25Scorer(**alone).score(QUESTION, tree) - BM25Scorer(byline=0.0, **alone).score(QUESTION, tree)
     share = tree.byline * (1 - tree.boilerplate)
     plain_title = BM25Scorer(byline=0.0, **alone).score(QUESTION, tree)[title]
-    np.testing.assert_allclose(lift, np.sqrt(share) * plain_title, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(lift, share * plain_title, rtol=1e-5, atol=1e-6)
 
 
 def test_signal_rules_off_give_the_trees_before() -> None:

@@ -41,7 +41,7 @@ constexpr double kPageGapDecays = 1e4;
 struct Layout {
     std::vector<float> boilerplate;
     std::vector<float> content;  // 1 - boilerplate
-    std::vector<float> byline;   // sqrt(the byline signal * content)
+    std::vector<float> byline;   // the byline signal * content
     std::vector<double> start;   // words before each block
     std::vector<double> end;     // start + the block's words
     std::vector<std::size_t> title_blocks;  // the first block at title distance 0 of each page that has one
@@ -55,9 +55,7 @@ Layout make_layout(const BlockTree& t) {
     for (std::size_t i = 0; i < n; ++i) l.content[i] = 1.0f - l.boilerplate[i];
     const auto& author = t.signal(kSigAuthor);
     l.byline.resize(n);
-    // the square root of the byline's chrome-free share: a byline among a post's tags and date (a third of
-    // the block) still names whose the content is
-    for (std::size_t i = 0; i < n; ++i) l.byline[i] = std::sqrt(author[i] * l.content[i]);
+    for (std::size_t i = 0; i < n; ++i) l.byline[i] = author[i] * l.content[i];
     l.start.resize(n);
     l.end.resize(n);
     double sum = 0.0;

@@ -134,9 +134,9 @@ bool is_byline_text(std::string_view text) {
     return (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0x80 || c == '@';
 }
 
-// Whether an href's path has a segment in `set` ("https://x.org/blog/author/ann/?p=2").
-template <std::size_t N>
-bool url_has_segment(std::string_view href, const std::string_view (&set)[N]) {
+// Whether an href's path has a segment in kAuthorSegments (`author`) or kProfileSegments (`profile`), one
+// pass over the path ("https://x.org/blog/author/ann/?p=2": the host, query and fragment do not count).
+bool is_byline_url(std::string_view href, bool author, bool profile) {
     const std::size_t scheme = href.find("://");
     if (scheme != std::string_view::npos) {
         const std::size_t path = href.find('/', scheme + 3);
@@ -151,10 +151,16 @@ bool url_has_segment(std::string_view href, const std::string_view (&set)[N]) {
         const std::size_t start = i;
         while (i < href.size() && href[i] != '/') ++i;
         const std::size_t len = i - start;
-        if (len == 0 || len > sizeof buf) continue;
+        if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
         const std::string_view seg(buf, len);
-        if (std::find(std::begin(set), std::end(set), seg) != std::end(set)) return true;
+        if (author && std::find(std::begin(kAuthorSegments), std::end(kAuthorSegments), seg) != std::end(kAuthorSegments)) {
+            return true;
+        }
+        if (profile &&
+            std::find(std::begin(kProfileSegments), std::end(kProfileSegments), seg) != std::end(kProfileSegments)) {
+            return true;
+        }
     }
     return false;
 }
@@ -236,9 +242,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                     if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
                     if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
-                } else if (name == "href" && t == TagId::kA) {
-                    if ((rules & kRuleAuthorUrl) && url_has_segment(value, kAuthorSegments)) b |= kAuthorCandidate;
-                    if ((rules & kRuleProfileUrl) && url_has_segment(value, kProfileSegments)) b |= kAuthorCandidate;
+                } else if (name == "href" && t == TagId::kA && (rules & (kRuleAuthorUrl | kRuleProfileUrl))) {
+                    if (is_byline_url(value, (rules & kRuleAuthorUrl) != 0, (rules & kRuleProfileUrl) != 0)) {
+                        b |= kAuthorCandidate;
+                    }
                 }
             }
         }

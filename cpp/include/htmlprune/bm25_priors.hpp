@@ -9,7 +9,7 @@
 //  3. frame (when a page has a title block): s += lead * lead_prior + tail * tail_prior, both read from
 //     the scores after step 2: the title block's score spread over the lead_words after the title (fading in
 //     over 30 words before it) and over the tail_words before the main content's end (where chrome fills 100
-//     words in a row); and byline * the title block's score * sqrt(the byline signal * (1 - chrome));
+//     words in a row); and byline * the title block's score * the byline signal * (1 - chrome);
 //  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
 //     within a page (two cumulative maxima in log space: linear, exact).
 // A weight of 0 turns its prior off. The arithmetic is NumPy's, operation by operation (float32 where

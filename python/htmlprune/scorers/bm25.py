@@ -65,11 +65,10 @@ class BM25Scorer:
             change. 0 turns it off.
         tail_words: how many words before the main content's end the content-end prior reaches.
         byline: weight of the byline prior: the page's bylines and author boxes share the title's match,
-            wherever they sit. Each block gets ``byline * sqrt(share * (1 - boilerplate))`` times its
-            page title block's score added, ``share`` being its :attr:`BlockTree.byline` (text inside an
+            wherever they sit. Each block gets ``byline * share * (1 - boilerplate)`` times its page
+            title block's score added, ``share`` being its :attr:`BlockTree.byline` (text inside an
             ``address``, ``rel="author"``, ``itemprop="author"``, a class ``author``/``byline``, a link
-            to an author or profile page, an element that opens with "By" / "Written by", ...); the
-            square root, so that a byline among a post's tags and date still counts.
+            to an author or profile page, an element that opens with "By" / "Written by", ...).
             Whose the content is belongs with the content: an author box in the sidebar or after the
             comments is out of the lead and content-end priors' reach, and a byline costs a few tokens.
             No title, or a question the title does not match: no change. 0 turns it off.
