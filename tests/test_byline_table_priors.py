@@ -156,7 +156,8 @@ def test_title_is_the_h1_the_document_title_names_and_its_link_is_not_chrome() -
 
 
 def test_author_link_beside_related_posts_gets_a_block_and_is_kept() -> None:
-    tree = htmlprune.build_block_tree(META_PAGE)  # the default 256-word blocks
+    # 256-word blocks; a byte limit (the pipeline has 600) turns the byline split on; no block reaches this one
+    tree = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000)
     author = next(i for i, t in enumerate(tree.texts) if t == "Mara Holt")  # a block of its own
     assert tree.byline[author] == 1.0  # a link to an author page
     related = _block(tree, "part 3")
@@ -173,12 +174,15 @@ def test_author_link_beside_related_posts_gets_a_block_and_is_kept() -> None:
 
 
 def test_signal_rules_off_give_the_trees_before() -> None:
+    # no byte limit: the paper's Algorithm 1, no byline split either
+    paper = htmlprune.build_block_tree(META_PAGE)
+    assert "Mara Holt" not in paper.texts
     from htmlprune import _core
 
     rules = _core._signal_rules()
     _core._set_signal_rules(0)
     try:
-        before = htmlprune.build_block_tree(META_PAGE)
+        before = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000)
     finally:
         _core._set_signal_rules(rules)
     assert _core._signal_rules() == rules

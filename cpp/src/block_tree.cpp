@@ -334,7 +334,10 @@ class BlockTreeBuilder {
     // table's rows are its blocks). Text bytes summed bottom-up, no recursion.
     void compute_bylines(const std::vector<SignalBytes>& node_signals) {
         mixed_byline_.assign(n_, 0);
-        if (node_signals.empty() || (signal_rules() & kRuleBylineBlock) == 0) return;
+        // max_block_bytes = 0 is the paper's Algorithm 1 exactly: words alone split (the reference tests)
+        if (node_signals.empty() || (signal_rules() & kRuleBylineBlock) == 0 || t_.options_.max_block_bytes == 0) {
+            return;
+        }
         const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
         std::vector<std::uint64_t> bytes(n_, 0), author(n_, 0);
         for (NodeIndex v = n_; v-- > 1;) {

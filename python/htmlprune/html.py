@@ -353,9 +353,9 @@ class BlockTree:
             ``member(s)``, ``user(s)``), an element whose text opens with "By", "Written by", "Posted
             by", "Author:" followed by a name, on an element of at most 1 KB of text that holds no ``h1``;
             or a copyright notice). Not chrome: it says whose the content is (see
-            :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`). An element holding a byline that is under
-            half of its text (an author box beside a related-posts list) is split into blocks, so that the
-            byline is a block of its own (table rows excepted).
+            :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`). With ``max_block_bytes``, an element holding
+            a byline that is under half of its text (an author box beside a related-posts list) is split
+            into blocks, so that the byline is a block of its own (table rows excepted).
         boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
         title_distance: per block (float32), the words from the start of its page's title block to its own
             start in document order (negative before it, 0 for the title block), NaN where the page has no
@@ -583,7 +583,9 @@ def build_block_tree(
         html: a page (str/bytes) or a list of pages, joined under one root so one budget spans them all.
         max_words: the largest word count of a leaf block (the paper uses 256, then 128 for the fine pass).
         max_block_bytes: also split elements whose cleaned HTML is longer than this (0 = only words count,
-            as in the paper); markup-heavy tables then become row blocks.
+            as in the paper); markup-heavy tables then become row blocks. Non-zero also gives a byline
+            that is under half of its element's text (an author box beside a related-posts list) a block
+            of its own, where the element has block-level children (see :attr:`BlockTree.byline`).
         index_base: first number of same-tag siblings in paths (1: ``div1, div2``; 0: the reference's
             ``div0, div1``, which the released HtmlRAG pruner checkpoints were trained on).
         options: cleaning options; keyword overrides win.

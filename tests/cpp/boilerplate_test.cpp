@@ -325,7 +325,9 @@ TEST(BlockTree, ABylineAmongOtherTextGetsABlockOfItsOwn) {
         "<body><main><p>Body of the post with words</p></main><div class=meta><div class=author>"
         "<a href=/x>Ann Lee</a></div><h2>Related</h2><ul><li>One post title here</li><li>Another post "
         "title</li><li>A third post title</li></ul></div></body>";
-    const BlockTree t = build_block_tree(html);
+    BlockTreeOptions o;
+    o.max_block_bytes = 100000;  // on with a byte limit (none is reached here); off without: the paper's tree
+    const BlockTree t = build_block_tree(html, o);
     bool own = false;
     for (BlockIndex i = 0; i < t.size(); ++i) {
         if (t.text(i) == "Ann Lee") {
@@ -337,16 +339,19 @@ TEST(BlockTree, ABylineAmongOtherTextGetsABlockOfItsOwn) {
     // a table row stays whole
     const BlockTree rows = build_block_tree(
         "<table><tr><td><p class=byline>Ann Lee</p>" + std::string(200, 'x') +
-        " more words</td><td>and more</td></tr></table>");
+        " more words</td><td>and more</td></tr></table>",
+        o);
     for (BlockIndex i = 0; i < rows.size(); ++i) {
         EXPECT_NE(rows.text(i), "Ann Lee");
         EXPECT_NE(rows.text(i), "and more");
     }
     const unsigned saved = signal_rules();
     set_signal_rules(saved & ~kRuleBylineBlock);
-    const BlockTree whole = build_block_tree(html);
+    const BlockTree whole = build_block_tree(html, o);
     for (BlockIndex i = 0; i < whole.size(); ++i) EXPECT_NE(whole.text(i), "Ann Lee");
     set_signal_rules(saved);
+    const BlockTree paper = build_block_tree(html);
+    for (BlockIndex i = 0; i < paper.size(); ++i) EXPECT_NE(paper.text(i), "Ann Lee");
 }
 
 TEST(BlockTreeSignals, SurviveMultiPageJoins) {
