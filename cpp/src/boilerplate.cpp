@@ -154,13 +154,10 @@ bool is_byline_url(std::string_view href, bool author, bool profile) {
         if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
         const std::string_view seg(buf, len);
-        if (author && std::find(std::begin(kAuthorSegments), std::end(kAuthorSegments), seg) != std::end(kAuthorSegments)) {
-            return true;
-        }
-        if (profile &&
-            std::find(std::begin(kProfileSegments), std::end(kProfileSegments), seg) != std::end(kProfileSegments)) {
-            return true;
-        }
+        const auto in = [&seg](const auto& set) {
+            return std::find(std::begin(set), std::end(set), seg) != std::end(set);
+        };
+        if ((author && in(kAuthorSegments)) || (profile && in(kProfileSegments))) return true;
     }
     return false;
 }

@@ -299,8 +299,8 @@ TEST(BlockTreeTitle, TheH1ThatTheDocumentTitleNames) {
     // a blog's "Articles" h1 above the post's own h1: the <title> names the post's
     const std::string page =
         "<html><head><title>Rust GCC backend: why and how | Blog</title></head><body><div><h1>Articles "
-        "index</h1><p>Some words here and there and more</p></div><div><h1>Rust GCC  Backend: Why and how</h1><p>Text of the "
-        "post</p></div></body></html>";
+        "index</h1><p>Some words here and there and more</p></div><div><h1>Rust GCC  Backend: Why and how"
+        "</h1><p>Text of the post</p></div></body></html>";
     EXPECT_EQ(title_block(build_block_tree(page, o)), "Rust GCC Backend: Why and how");
     // no h1 named: the first content h1, as before; a short h1 names nothing
     EXPECT_EQ(title_block(build_block_tree(
