@@ -1,18 +1,26 @@
-"""Ablation of the byline, table-row and accent-folding changes (issue 13), each alone and together.
+"""Ablation of the page-structure changes of issue 13 (sessions 6 and 7), each alone and together.
 
     python benchmarks/structure_ablation.py --dataset wcxb --n 0
     python benchmarks/structure_ablation.py --dataset wtq --n 150
     python benchmarks/structure_ablation.py --dataset wtq --skip 150 --n 450   # never used for tuning
 
-Two of the changes live in :attr:`BlockTree.boilerplate` (a table row's link density is not chrome; a
-byline's share of a block is not chrome), so this script swaps that property between variants (the
-formula before the change is kept here) instead of passing options to the pipeline as ``answer_recall.py
---method`` does; the other two are ``BM25Scorer(byline=...)`` and ``BM25Scorer(fold_accents=...)``. The
-scorer's priors run natively and compute the chrome score themselves, so the variants are scored with the
+Session 6: the byline, table-row and accent-folding changes. Two of them live in
+:attr:`BlockTree.boilerplate` (a table row's link density is not chrome; a byline's share of a block is not
+chrome), so this script swaps that property between variants (the formulas before the changes are kept here)
+instead of passing options to the pipeline as ``answer_recall.py --method`` does; the other two are
+``BM25Scorer(byline=...)`` and ``BM25Scorer(fold_accents=...)``.
+
+Session 7, on top of the session-6 default: four rules of the tree's signals, switched with
+``_core._set_signal_rules`` (boilerplate.hpp ``SignalRule``; trees are rebuilt per rule set): links to author
+pages and to user profiles are bylines, text that opens a byline ("By ...", "Written by") marks its element,
+a byline among other text gets a block of its own, and the title is the h1 the page's ``<title>`` names;
+in :attr:`BlockTree.boilerplate`, the title block's link density is not chrome. (Tried, not kept: the byline
+prior reading the square root of the byline share.)
+
+The scorer's priors run natively and compute the chrome score themselves, so the variants are scored with the
 priors' NumPy form (tests/bm25_priors_reference.py, which reads the property and equals the native priors
-bit for bit under the default formula: tests/test_bm25_priors.py). Trees
-are built once per page and every variant prunes them at every budget; the table gives answer recall (%)
-and, per variant, the items it gains and loses against the first row. Script, not collected by pytest.
+bit for bit under the default formula: tests/test_bm25_priors.py). The table gives answer recall (%) and, per
+variant, the items it gains and loses against the first row of its group. Script, not collected by pytest.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -36,16 +45,21 @@ from htmlprune import _core
 from htmlprune.html import BlockTree
 
 _NEW_BOILERPLATE = BlockTree.boilerplate
+_DEFAULT_RULES = _core._signal_rules()
+# boilerplate.hpp SignalRule bits
+AUTHOR_URL, BY_TEXT, TITLE_NAMED, PROFILE_URL, BYLINE_BLOCK = 1, 2, 4, 8, 16
 
 
-def _boilerplate(table_rows: bool, bylines: bool) -> property:
-    """BlockTree.boilerplate with the table-row and byline rules on or off (both off: the formula before)."""
+def _boilerplate(table_rows: bool, bylines: bool, title_links: bool) -> property:
+    """BlockTree.boilerplate with the table-row, byline and title-block rules on or off (all off: session 5)."""
 
     def get(self: BlockTree) -> np.ndarray:
         structural = np.maximum.reduce([self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list])
         links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
         if table_rows:
             links[self._in_table_row()] = 0.0
+        if title_links:
+            links[self._title_blocks()] = 0.0
         chrome = np.maximum(structural, links)
         if bylines:
             chrome = chrome * (np.float32(1.0) - self.byline)
@@ -54,24 +68,57 @@ def _boilerplate(table_rows: bool, bylines: bool) -> property:
     return property(get)
 
 
-# name: (table-row rule, byline-not-chrome rule, BM25Scorer options)
-VARIANTS: dict[str, tuple[bool, bool, dict[str, Any]]] = {
-    "before (none of the four)": (False, False, {"byline": 0.0, "fold_accents": False}),
-    "+ table rows not chrome": (True, False, {"byline": 0.0, "fold_accents": False}),
-    "+ bylines not chrome": (False, True, {"byline": 0.0, "fold_accents": False}),
-    "+ byline prior": (False, False, {"fold_accents": False}),
-    "+ bylines not chrome + prior": (False, True, {"fold_accents": False}),
-    "+ accent folding": (False, False, {"byline": 0.0}),
-    "all four (default)": (True, True, {}),
-    "default without table rows": (False, True, {}),
-    "default without folding": (True, True, {"fold_accents": False}),
+@dataclass(frozen=True)
+class Variant:
+    rules: int = _DEFAULT_RULES  # SignalRule bits the trees are built with
+    table_rows: bool = True
+    bylines: bool = True
+    title_links: bool = True
+    byline_share: str = "share"  # reference_priors(byline_mode=...)
+    scorer: dict[str, Any] = field(default_factory=dict)  # BM25Scorer options
+
+
+_S5 = {"byline": 0.0, "fold_accents": False}
+_S6 = {"rules": 0, "title_links": False}
+# groups of variants: the first of each group is the one the others count gains and losses against
+GROUPS: dict[str, dict[str, Variant]] = {
+    "session 6": {
+        "before (session 5)": Variant(**_S6, table_rows=False, bylines=False, scorer=_S5),
+        "+ table rows not chrome": Variant(**_S6, bylines=False, scorer=_S5),
+        "+ bylines not chrome": Variant(**_S6, table_rows=False, scorer=_S5),
+        "+ byline prior": Variant(**_S6, table_rows=False, bylines=False, scorer={"fold_accents": False}),
+        "+ bylines not chrome + prior": Variant(**_S6, table_rows=False, scorer={"fold_accents": False}),
+        "+ accent folding": Variant(**_S6, table_rows=False, bylines=False, scorer={"byline": 0.0}),
+        "all four (session 6)": Variant(**_S6),
+        "session 6 without table rows": Variant(**_S6, table_rows=False),
+        "session 6 without folding": Variant(**_S6, scorer={"fold_accents": False}),
+    },
+    "session 7": {
+        "session 6 default": Variant(**_S6),
+        "+ author-page links": Variant(**{**_S6, "rules": AUTHOR_URL}),
+        "+ 'By ...' text": Variant(**{**_S6, "rules": BY_TEXT}),
+        "+ profile links": Variant(**{**_S6, "rules": PROFILE_URL}),
+        "+ byline blocks": Variant(**{**_S6, "rules": BYLINE_BLOCK}),
+        "+ title named by <title>": Variant(**{**_S6, "rules": TITLE_NAMED}),
+        "+ title block links": Variant(**{**_S6, "title_links": True}),
+        "all six (default)": Variant(),
+        "default without author-page links": Variant(rules=_DEFAULT_RULES & ~AUTHOR_URL),
+        "default without 'By ...' text": Variant(rules=_DEFAULT_RULES & ~BY_TEXT),
+        "default without profile links": Variant(rules=_DEFAULT_RULES & ~PROFILE_URL),
+        "default without byline blocks": Variant(rules=_DEFAULT_RULES & ~BYLINE_BLOCK),
+        "default without title named": Variant(rules=_DEFAULT_RULES & ~TITLE_NAMED),
+        "default without title links": Variant(title_links=False),
+        # tried, not kept: the byline prior reading the square root of the byline share
+        "default + sqrt byline share": Variant(byline_share="sqrt"),
+    },
 }
 
 
 def run_variant(
-    trees: list[tuple[str, list[str], BlockTree]], scorer: htmlprune.BM25Scorer, budgets: list[int]
+    trees: list[tuple[str, list[str], BlockTree]], v: Variant, budgets: list[int]
 ) -> np.ndarray:
     pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter())
+    scorer = htmlprune.BM25Scorer(**v.scorer)
     hits = np.zeros((len(trees), len(budgets)), dtype=bool)
     for i, (question, answers, tree) in enumerate(trees):
         plain = _core.bm25_tree_scores(
@@ -79,7 +126,9 @@ def run_variant(
         )
         weights = ("boilerplate", "position", "lead", "lead_words", "neighbour", "neighbour_words", "tail",
                    "tail_words", "byline")
-        scores = reference_priors(tree, plain, **{k: getattr(scorer, k) for k in weights})
+        scores = reference_priors(
+            tree, plain, **{k: getattr(scorer, k) for k in weights}, byline_mode=v.byline_share
+        )
         for j, budget in enumerate(budgets):
             out = htmlprune.prune(tree, scores, budget=budget, tokenizer=pruner.tokenizer, **pruner.prune_options)
             hits[i, j] = answers_kept(answers, htmlprune.visible_text(out.html))
@@ -96,19 +145,31 @@ def main(argv: list[str] | None = None) -> int:
     stop = args.skip + args.n if args.n else None
     items = list(itertools.islice(read_jsonl_gz(DATASETS[args.dataset]), args.skip, stop))
     pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter())
-    trees = [(it["question"], it["answers"], pruner.tree(it["html"])) for it in items]
+    built: dict[int, list[tuple[str, list[str], BlockTree]]] = {}
+
+    def trees(rules: int) -> list[tuple[str, list[str], BlockTree]]:
+        if rules not in built:
+            _core._set_signal_rules(rules)
+            try:
+                built[rules] = [(it["question"], it["answers"], pruner.tree(it["html"])) for it in items]
+            finally:
+                _core._set_signal_rules(_DEFAULT_RULES)
+        return built[rules]
 
     print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions (skip {args.skip})")
-    print(f"{'variant':<32}" + "".join(f"{b:>8}" for b in args.budgets) + "   items gained/lost vs the first row")
-    first: np.ndarray | None = None
     try:
-        for name, (table_rows, bylines, options) in VARIANTS.items():
-            BlockTree.boilerplate = _boilerplate(table_rows, bylines)  # type: ignore[method-assign]
-            hits = run_variant(trees, htmlprune.BM25Scorer(**options), args.budgets)
-            first = hits if first is None else first
-            diff = hits.astype(int) - first.astype(int)
-            delta = " ".join(f"+{(diff[:, j] > 0).sum()}/-{(diff[:, j] < 0).sum()}" for j in range(len(args.budgets)))
-            print(f"{name:<32}" + "".join(f"{100 * v:>8.1f}" for v in hits.mean(0)) + f"   {delta}", flush=True)
+        for group, variants in GROUPS.items():
+            print(f"{group:<36}" + "".join(f"{b:>8}" for b in args.budgets) + "   items gained/lost vs the first row")
+            first: np.ndarray | None = None
+            for name, v in variants.items():
+                BlockTree.boilerplate = _boilerplate(v.table_rows, v.bylines, v.title_links)  # type: ignore[method-assign]
+                hits = run_variant(trees(v.rules), v, args.budgets)
+                first = hits if first is None else first
+                diff = hits.astype(int) - first.astype(int)
+                delta = " ".join(
+                    f"+{(diff[:, j] > 0).sum()}/-{(diff[:, j] < 0).sum()}" for j in range(len(args.budgets))
+                )
+                print(f"{name:<36}" + "".join(f"{100 * x:>8.1f}" for x in hits.mean(0)) + f"   {delta}", flush=True)
     finally:
         BlockTree.boilerplate = _NEW_BOILERPLATE  # type: ignore[method-assign]
     return 0

@@ -26,8 +26,13 @@ def reference_priors(
     tail: float,
     tail_words: float,
     byline: float = 0.0,
+    byline_mode: str = "share",
 ) -> np.ndarray:
-    """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy."""
+    """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy.
+
+    ``byline_mode``: the byline prior reads a block's chrome-free byline share (``"share"``, the native
+    priors) or its square root (``"sqrt"``: tried in issue 13's session 7, no change within the default).
+    """
     scores = np.array(scores, dtype=np.float32)
     if not len(scores):
         return scores
@@ -44,7 +49,9 @@ def reference_priors(
         if tail > 0:
             frame += np.float32(tail) * _tail_prior(layout, scores, tail_words)
         if byline > 0:
-            frame += np.float32(byline) * _anchor(layout, scores)[layout.page] * layout.byline
+            anchor = _anchor(layout, scores)
+            share = layout.byline if byline_mode == "share" else np.sqrt(layout.byline).astype(np.float32)
+            frame += np.float32(byline) * anchor[layout.page] * share
         scores += frame
     if neighbour > 0:
         near = _neighbour_max(layout, scores, neighbour_words)

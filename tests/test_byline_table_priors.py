@@ -130,3 +130,64 @@ def test_linked_table_rows_are_not_chrome_and_beat_a_matching_menu() -> None:
     kept = prune(tree, scores, budget=48).html
     assert "Lima" in kept
     assert "quiz" not in kept
+
+
+# A blog post as themes write it: a section h1 above the post's own h1 (which links to its permalink), the
+# body, then one meta box holding the author link beside a list of related posts whose titles match the
+# question better than anything but the title.
+META_PAGE = (
+    "<html><head><title>How do glaciers carve valleys? | Earth blog</title></head><body>"
+    "<div><h1>Latest articles</h1></div><main><article><h1><a href='/2024/glaciers'>How do glaciers carve "
+    "valleys?</a></h1>" + BODY + "</article></main>"
+    "<div class='post-meta'><div><a href='/author/mara-holt/'>Mara Holt</a></div><h2>Related</h2><ul>"
+    + "".join(f"<li>Walks in the valleys, part {k}: trails, huts and lakes</li>" for k in range(8))
+    + "</ul></div></body></html>"
+)
+QUESTION = 'Who is the author of "How do glaciers carve valleys?"'
+
+
+def test_title_is_the_h1_the_document_title_names_and_its_link_is_not_chrome() -> None:
+    tree = htmlprune.build_block_tree(META_PAGE, max_words=12)
+    title = next(i for i, t in enumerate(tree.texts) if t == "How do glaciers carve valleys?")
+    assert tree.title_distance[title] == 0  # not the "Latest articles" h1 before it
+    assert tree.title_distance[_block(tree, "Latest articles")] < 0
+    assert tree.link_density[title] == 1.0
+    assert tree.boilerplate[title] == 0.0  # a post's title links to its own permalink: not a menu
+
+
+def test_author_link_beside_related_posts_gets_a_block_and_is_kept() -> None:
+    # 256-word blocks; a byte limit (the pipeline has 600) turns the byline split on; no block reaches this one
+    tree = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000)
+    author = next(i for i, t in enumerate(tree.texts) if t == "Mara Holt")  # a block of its own
+    assert tree.byline[author] == 1.0  # a link to an author page
+    related = _block(tree, "part 3")
+    scores = BM25Scorer().score(QUESTION, tree)
+    assert scores[author] > scores[related]
+    assert "Mara Holt" in prune(tree, scores, budget=200).html
+    # the byline prior lends the byline block the title's match
+    title = next(i for i, t in enumerate(tree.texts) if t == "How do glaciers carve valleys?")
+    alone = {"neighbour": 0.0, "tail": 0.0, "lead": 0.0, "position": 0.0}
+    lift = BM25Scorer(**alone).score(QUESTION, tree) - BM25Scorer(byline=0.0, **alone).score(QUESTION, tree)
+    share = tree.byline * (1 - tree.boilerplate)
+    plain_title = BM25Scorer(byline=0.0, **alone).score(QUESTION, tree)[title]
+    np.testing.assert_allclose(lift, share * plain_title, rtol=1e-5, atol=1e-6)
+
+
+def test_signal_rules_off_give_the_trees_before() -> None:
+    # no byte limit: the paper's Algorithm 1, no byline split either
+    paper = htmlprune.build_block_tree(META_PAGE)
+    assert "Mara Holt" not in paper.texts
+    from htmlprune import _core
+
+    rules = _core._signal_rules()
+    _core._set_signal_rules(0)
+    try:
+        before = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000)
+    finally:
+        _core._set_signal_rules(rules)
+    assert _core._signal_rules() == rules
+    # no author link rule, no byline block, the first h1 as the title
+    assert "Mara Holt" not in before.texts
+    assert before.title_distance[_block(before, "Latest articles")] == 0
+    scores = BM25Scorer().score(QUESTION, before)
+    assert "Mara Holt" not in prune(before, scores, budget=200).html

@@ -304,10 +304,11 @@ def test_lead_prior_keeps_the_byline_under_a_matching_title() -> None:
     assert 0 < tree.title_distance[byline] < tree.title_distance[titan]
     assert not np.isnan(tree.title_distance).any()  # the page has a title: every block has a distance
     # the lead prior alone (the neighbour prior, on by default, brings the byline too; the content-end
-    # prior lifts the last paragraph)
-    plain = BM25Scorer(lead=0.0, neighbour=0.0, tail=0.0).score(question, tree)
+    # prior lifts the last paragraph; the byline prior lifts "By Jane Doe", a byline by its text)
+    assert tree.byline[byline] == 1.0
+    plain = BM25Scorer(lead=0.0, neighbour=0.0, tail=0.0, byline=0.0).score(question, tree)
     assert plain[byline] < plain[titan]  # no word in common: the byline loses to any partial match
-    scores = BM25Scorer(neighbour=0.0, tail=0.0).score(question, tree)
+    scores = BM25Scorer(neighbour=0.0, tail=0.0, byline=0.0).score(question, tree)
     assert scores[byline] > scores[titan]
     assert scores[related] == plain[related]  # chrome gets no lead
     assert "Jane Doe" not in prune(tree, plain, budget=40).html

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <htmlprune/block_tree.hpp>
+#include <htmlprune/boilerplate.hpp>
 #include <htmlprune/serialize.hpp>
 
 #include "block_tree_box.hpp"
@@ -275,6 +276,11 @@ void bind_block_tree(py::module_& m) {
         "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
         "max_nodes"_a = defaults.max_nodes,
         "Clean the pages and build their joint block tree; see htmlprune.build_block_tree.");
+    // benchmarks/structure_ablation.py only: the byline rules of the trees built from now on, process-wide
+    m.def("_set_signal_rules", &set_signal_rules, "rules"_a,
+          "Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: "
+          "1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only.");
+    m.def("_signal_rules", &signal_rules, "The SignalRule bits that apply now.");
 }
 
 }  // namespace htmlprune::python

@@ -11,6 +11,7 @@
 #include "detail/escape.hpp"
 #include "detail/node_offsets.hpp"
 #include "detail/page_join.hpp"
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/clean.hpp"
 #include "htmlprune/parse.hpp"
 #include "htmlprune/serialize.hpp"
@@ -106,7 +107,7 @@ class BlockTreeBuilder {
             page_of.assign(t.doc_.nodes.size(), 0);
         }
         BlockTreeBuilder b(t, std::move(page_of), std::move(forced));
-        b.run();
+        b.run(node_signals);
         b.compute_signals(node_signals);
         b.compute_title_distance(node_signals);
         return t;
@@ -116,12 +117,13 @@ class BlockTreeBuilder {
     BlockTreeBuilder(BlockTree& t, std::vector<std::int32_t> page_of, std::vector<NodeIndex> forced)
         : t_(t), doc_(t.doc_), page_of_(std::move(page_of)), forced_(std::move(forced)) {}
 
-    void run() {
+    void run(const std::vector<SignalBytes>& node_signals) {
         n_ = static_cast<NodeIndex>(doc_.nodes.size());
         compute_structure();
         compute_tag_ids();
         serialize_doc();
         compute_words();
+        compute_bylines(node_signals);
         split();
         collect_blocks();
         compute_table_headers();
@@ -235,24 +237,63 @@ class BlockTreeBuilder {
         }
     }
 
+    // An h1 names the page's <title> only with at least this many bytes of text.
+    static constexpr std::size_t kTitleMinBytes = 8;
+
+    // The text under node v, ASCII-lowercased, whitespace runs as one space, trimmed (for comparing titles).
+    std::string folded_text(NodeIndex v) const {
+        std::string out;
+        bool space = false;
+        for (NodeIndex k = v + 1; k < t_.subtree_end_[v]; ++k) {
+            if (doc_.nodes[k].kind != NodeKind::kText) continue;
+            for (const char c : doc_.text(k)) {
+                if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f') {
+                    space = !out.empty();
+                    continue;
+                }
+                if (space) out += ' ';
+                space = false;
+                out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+            }
+        }
+        return out;
+    }
+
     // Per block, the words between the start of its page's title block and its own start (negative
     // before the title; NaN where the page has no title). The title is the page's first <h1> whose text
-    // is not marked as chrome (the site name in a banner's h1 is): where readability and trafilatura start
-    // looking for the main content, and what bylines, dates and lead paragraphs sit next to.
+    // is not marked as chrome (the site name in a banner's h1 is) and, where the page has a <title> that
+    // some such h1's text is part of, the first of those (a blog's "Articles" h1 above the post's own h1:
+    // readability compares its title candidates to the document title too): where readability and
+    // trafilatura start looking for the main content, and what bylines, dates and lead paragraphs sit next to.
     void compute_title_distance(const std::vector<SignalBytes>& node_signals) {
         BlockTree& t = t_;
         const auto& end = t.subtree_end_;
         const std::size_t nb = t.block_node_.size();
         const std::uint32_t n_pages = std::max<std::uint32_t>(t.n_pages_, 1);
         std::vector<BlockIndex> title(n_pages, kNoBlock);
+        std::vector<std::uint8_t> named(n_pages, 0);  // title[page] is an h1 the <title> names
+        std::vector<std::string> doc_title(n_pages);
         const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
+        for (NodeIndex v = 0; v < n_; ++v) {
+            const Node& nd = doc_.nodes[v];
+            // the document's <title> (in the head; an <svg>'s title names an icon)
+            if (!is_element(nd) || nd.tag != TagId::kTitle || nd.parent >= v ||
+                doc_.nodes[nd.parent].tag != TagId::kHead) {
+                continue;
+            }
+            const BlockIndex b = t.owner_[v];
+            if (b == kNoBlock) continue;
+            const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
+            if (page < n_pages && doc_title[page].empty()) doc_title[page] = folded_text(v);
+        }
         for (NodeIndex v = 0; v < n_; ++v) {
             const Node& nd = doc_.nodes[v];
             if (!is_element(nd) || nd.tag != TagId::kH1) continue;
             const BlockIndex b = t.owner_[v];
             if (b == kNoBlock) continue;
             const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
-            if (page >= n_pages || title[page] != kNoBlock) continue;
+            if (page >= n_pages || named[page]) continue;
+            if (title[page] != kNoBlock && doc_title[page].empty()) continue;
             std::uint64_t bytes = 0, chrome = 0;
             for (NodeIndex k = v + 1; k < end[v]; ++k) {
                 if (doc_.nodes[k].kind != NodeKind::kText) continue;
@@ -263,7 +304,14 @@ class BlockTreeBuilder {
                 }
             }
             if (words_[v] == 0 || chrome * 2 > bytes) continue;
-            title[page] = b;
+            // an h1 of a few bytes ("Blog") is part of many titles: it names nothing
+            bool names = false;
+            if (!doc_title[page].empty() && (signal_rules() & kRuleTitleNamed) != 0) {
+                const std::string h1 = folded_text(v);
+                names = h1.size() >= kTitleMinBytes && doc_title[page].find(h1) != std::string::npos;
+            }
+            if (title[page] == kNoBlock || names) title[page] = b;
+            if (names) named[page] = 1;
         }
         std::vector<double> start(nb, 0.0);
         double words = 0;
@@ -276,6 +324,35 @@ class BlockTreeBuilder {
             const auto page = static_cast<std::uint32_t>(std::max(t.page_[b], 0));
             if (page < n_pages && title[page] != kNoBlock) {
                 t.title_distance_[b] = static_cast<float>(start[b] - start[title[page]]);
+            }
+        }
+    }
+
+    // Per element: whether it holds a byline (kSigAuthor text) that is under half of its text, so that
+    // split() gives the byline a block of its own instead of a share of a block of tags, related posts or
+    // footer links (the scorer's byline prior reads the share). split() splits only elements with
+    // block-level children (a paragraph's inline author link stays in it), and a table row stays whole (a
+    // table's rows are its blocks). Text bytes summed bottom-up, no recursion.
+    void compute_bylines(const std::vector<SignalBytes>& node_signals) {
+        mixed_byline_.assign(n_, 0);
+        // max_block_bytes = 0 is the paper's Algorithm 1 exactly: words alone split (the reference tests)
+        if (node_signals.empty() || (signal_rules() & kRuleBylineBlock) == 0 || t_.options_.max_block_bytes == 0) {
+            return;
+        }
+        const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));
+        std::vector<std::uint64_t> bytes(n_, 0), author(n_, 0);
+        for (NodeIndex v = n_; v-- > 1;) {
+            const Node& nd = doc_.nodes[v];
+            if (nd.kind == NodeKind::kText) {
+                bytes[v] = nd.text.length;
+                if (v < n_sig) author[v] = std::min<std::uint64_t>(node_signals[v][kSigAuthor], nd.text.length);
+            } else if (is_element(nd) && author[v] > 0 && author[v] * 2 < bytes[v] && !is_table_part(nd.tag)) {
+                mixed_byline_[v] = 1;
+            }
+            const NodeIndex p = nd.parent;
+            if (p < v) {
+                bytes[p] += bytes[v];
+                author[p] += author[v];
             }
         }
     }
@@ -320,7 +397,8 @@ class BlockTreeBuilder {
                     continue;
                 }
                 const bool depth_cap = o.max_path_depth != 0 && depth_[c] >= o.max_path_depth;
-                const bool small = words_[c] <= o.max_words && !forced(c) &&
+                const bool byline_split = mixed_byline_[c] && has_block_child_with_words(c);
+                const bool small = words_[c] <= o.max_words && !forced(c) && !byline_split &&
                                    (o.max_block_bytes == 0 ||
                                     t_.node_end_[c] - t_.node_start_[c] <= o.max_block_bytes);
                 if (depth_cap || small || !has_child_with_words(c)) {
@@ -336,6 +414,15 @@ class BlockTreeBuilder {
             append_direct_text(doc_, x, scratch);
             if (uni::count_words(scratch) > 0) kind_[x] = 2;
         }
+    }
+
+    // Whether v has a block-level child element with words (a paragraph's inline byline link stays in it).
+    bool has_block_child_with_words(NodeIndex v) const {
+        for (NodeIndex c = doc_.nodes[v].first_child; c != kNoNode; c = doc_.nodes[c].next_sibling) {
+            const Node& nd = doc_.nodes[c];
+            if (is_element(nd) && words_[c] > 0 && is_block_boundary(nd.tag)) return true;
+        }
+        return false;
     }
 
     bool has_child_with_words(NodeIndex v) const {
@@ -461,6 +548,7 @@ class BlockTreeBuilder {
     const Document& doc_;
     std::vector<std::int32_t> page_of_;
     std::vector<NodeIndex> forced_;
+    std::vector<std::uint8_t> mixed_byline_;  // compute_bylines()
     NodeIndex n_ = 0;
     std::vector<std::uint32_t> depth_;
     std::vector<std::uint32_t> words_;

@@ -204,6 +204,21 @@ std::vector<float> block_boilerplate(const BlockTree& t) {
         const std::string& name = t.tag_names()[k];
         if (name == "tr" || name == "td" || name == "th") cells.push_back(static_cast<std::int32_t>(k));
     }
+    // each page's title block (its first block at title distance 0): link density does not count there
+    // either (a post's h1 links to its own permalink; a Q&A title sits beside an "Ask Question" button)
+    std::vector<std::uint8_t> title(n, 0);
+    {
+        const auto& d = t.title_distance();
+        const auto& page = t.page();
+        std::vector<std::uint8_t> seen;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (d[i] != 0.0f) continue;
+            const auto p = static_cast<std::size_t>(page[i]);
+            if (seen.size() <= p) seen.resize(p + 1, 0);
+            if (!seen[p]) title[i] = 1;
+            seen[p] = 1;
+        }
+    }
     std::vector<float> out(n);
     for (std::size_t i = 0; i < n; ++i) {
         const float structural = np_max(np_max(np_max(tag[i], role[i]), cls[i]), list[i]);
@@ -211,6 +226,7 @@ std::vector<float> block_boilerplate(const BlockTree& t) {
         const float links = np_clip01(shifted * 2.0f);
         const double words = np_clip01(static_cast<double>(t.words()[i]) / 12.0);
         double scaled = static_cast<double>(links) * words;
+        if (title[i]) scaled = 0.0;
         if (!cells.empty()) {
             const std::int32_t name = t.node_tag()[t.block_node()[i]];
             for (const std::int32_t c : cells) {

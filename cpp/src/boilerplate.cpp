@@ -1,6 +1,7 @@
 #include "htmlprune/boilerplate.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <string_view>
 
 #include "htmlprune/tags.hpp"
@@ -25,6 +26,22 @@ constexpr std::string_view kChromeTokens[] = {
 constexpr std::string_view kAuthorTokens[] = {"author", "authors", "byline", "bylines", "writer"};
 constexpr std::string_view kAuthorProps[] = {"author", "creator"};
 constexpr std::string_view kAuthorRel[] = {"author"};
+
+// Path segments of an author page's URL: a link to one is a byline ("/author/ann-lee/", WordPress's and most
+// CMSs' permalink, "/authors/ann", "/contributor/ann"); compared to whole segments, case-insensitive.
+constexpr std::string_view kAuthorSegments[] = {"author", "authors", "contributor", "contributors"};
+
+// Words that open a byline's text: "By", "Written by", "Posted by" ..., or "Author:" (kAuthorLabels).
+constexpr std::string_view kByVerbs[] = {"written", "posted", "published", "authored", "reported", "words", "story"};
+constexpr std::string_view kAuthorLabels[] = {"author", "authors", "autor", "auteur", "autore"};
+// A byline's opening text node is at most this long (bytes, trimmed): "By Ann Lee", "Written by", not a
+// sentence that begins "By the end of ...".
+constexpr std::size_t kByLineMaxBytes = 80;
+
+// Segments of a user's profile page, on forums and Q&A sites ("/members/ann.12/", "/users/77/ann").
+constexpr std::string_view kProfileSegments[] = {"profile", "profiles", "member", "members", "user", "users"};
+
+std::atomic<unsigned> g_signal_rules{kSignalRulesDefault};
 
 constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentinfo",  "search",
                                              "menu",       "menubar", "complementary"};
@@ -69,6 +86,87 @@ bool is_copyright_notice(std::string_view text) {
     return false;
 }
 
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// The leading ASCII word of `t` (lowercased into `buf`) and the rest after it; empty when none fits.
+std::string_view leading_word(std::string_view t, char (&buf)[16], std::string_view& rest) {
+    std::size_t k = 0;
+    while (k < t.size() && is_alpha(t[k])) ++k;
+    if (k == 0 || k > sizeof buf) return {};
+    for (std::size_t j = 0; j < k; ++j) buf[j] = lower(t[j]);
+    rest = t.substr(k);
+    return {buf, k};
+}
+
+std::string_view trim_left(std::string_view t) {
+    while (!t.empty() && is_space(t.front())) t.remove_prefix(1);
+    return t;
+}
+
+// Whether a text node opens a byline: "By", "By Ann Lee", "Written by", "Posted by: Ann", "Author: Ann"
+// (any case for the words; after "by" comes the end of the node, or a name: a capital letter, a non-ASCII
+// letter or "@"; "by the river" is not one).
+bool is_byline_text(std::string_view text) {
+    std::string_view t = trim_left(text);
+    while (!t.empty() && is_space(t.back())) t.remove_suffix(1);
+    if (t.empty() || t.size() > kByLineMaxBytes) return false;
+    char buf[16];
+    std::string_view rest;
+    std::string_view w = leading_word(t, buf, rest);
+    if (w.empty()) return false;
+    if (std::find(std::begin(kAuthorLabels), std::end(kAuthorLabels), w) != std::end(kAuthorLabels)) {
+        rest = trim_left(rest);
+        return !rest.empty() && rest.front() == ':';
+    }
+    if (std::find(std::begin(kByVerbs), std::end(kByVerbs), w) != std::end(kByVerbs)) {
+        rest = trim_left(rest);
+        w = leading_word(rest, buf, rest);
+    }
+    if (w != "by") return false;
+    if (rest.empty()) return true;
+    if (!is_space(rest.front()) && rest.front() != ':') return false;
+    rest = trim_left(rest);
+    if (!rest.empty() && rest.front() == ':') rest = trim_left(rest.substr(1));
+    if (rest.empty()) return true;
+    const char c = rest.front();
+    return (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0x80 || c == '@';
+}
+
+// Whether an href's path has a segment in kAuthorSegments (`author`) or kProfileSegments (`profile`), one
+// pass over the path ("https://x.org/blog/author/ann/?p=2": the host, query and fragment do not count).
+bool is_byline_url(std::string_view href, bool author, bool profile) {
+    const std::size_t scheme = href.find("://");
+    if (scheme != std::string_view::npos) {
+        const std::size_t path = href.find('/', scheme + 3);
+        href = path == std::string_view::npos ? std::string_view{} : href.substr(path);
+    }
+    const std::size_t stop = href.find_first_of("?#");
+    if (stop != std::string_view::npos) href = href.substr(0, stop);
+    char buf[16];
+    std::size_t i = 0;
+    while (i < href.size()) {
+        while (i < href.size() && href[i] == '/') ++i;
+        const std::size_t start = i;
+        while (i < href.size() && href[i] != '/') ++i;
+        const std::size_t len = i - start;
+        if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
+        for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
+        const std::string_view seg(buf, len);
+        const auto in = [&seg](const auto& set) {
+            return std::find(std::begin(set), std::end(set), seg) != std::end(set);
+        };
+        if ((author && in(kAuthorSegments)) || (profile && in(kProfileSegments))) return true;
+    }
+    return false;
+}
+
+bool is_phrasing(TagId t) {
+    return t == TagId::kSpan || t == TagId::kStrong || t == TagId::kB || t == TagId::kEm || t == TagId::kI ||
+           t == TagId::kSmall;
+}
+
 bool is_sectioning(TagId t) {
     return t == TagId::kArticle || t == TagId::kAside || t == TagId::kMain || t == TagId::kNav ||
            t == TagId::kSection;
@@ -81,8 +179,13 @@ constexpr std::uint32_t kShortItemBytes = 48;
 
 }  // namespace
 
+void set_signal_rules(unsigned rules) noexcept { g_signal_rules.store(rules, std::memory_order_relaxed); }
+
+unsigned signal_rules() noexcept { return g_signal_rules.load(std::memory_order_relaxed); }
+
 void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     const std::size_t n = doc.nodes.size();
+    const unsigned rules = signal_rules();
     bits.assign(n, 0);
     // Pass 1 (forward): each element's own signals, and the two that pass 2 needs inherited: link text,
     // and whether a sectioning element encloses a node (kept in bit 7, cleared at the end: header/footer
@@ -98,6 +201,20 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
         if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
+        // "By", "Written by": the element it opens is the byline ("<p>Written by <a>Ann Lee</a></p>"); from a
+        // span or strong of its own, the element around that
+        if (nd.kind == NodeKind::kText && (rules & kRuleByText) && nd.parent < i &&
+            is_byline_text(doc.view(nd.text))) {
+            NodeIndex p = nd.parent;
+            const Node& pn = doc.nodes[p];
+            if (pn.kind == NodeKind::kElement && is_phrasing(pn.tag) && pn.parent < p) p = pn.parent;
+            const Node& line = doc.nodes[p];
+            // a table cell "Written by" is a column's label, not a byline
+            if (line.kind == NodeKind::kElement && line.tag != TagId::kHtml && line.tag != TagId::kBody &&
+                line.tag != TagId::kTh && line.tag != TagId::kTd) {
+                bits[p] |= kAuthorCandidate;
+            }
+        }
         if (nd.kind == NodeKind::kElement) {
             const TagId t = nd.tag;
             if (t == TagId::kA) b |= bit(kSigLink);
@@ -122,6 +239,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                     if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
                     if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
+                } else if (name == "href" && t == TagId::kA && (rules & (kRuleAuthorUrl | kRuleProfileUrl))) {
+                    if (is_byline_url(value, (rules & kRuleAuthorUrl) != 0, (rules & kRuleProfileUrl) != 0)) {
+                        b |= kAuthorCandidate;
+                    }
                 }
             }
         }

@@ -117,6 +117,12 @@ def build_block_tree(
 ) -> BlockTree:
     """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
 
+def _set_signal_rules(rules: int) -> None:
+    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only."""
+
+def _signal_rules() -> int:
+    """The SignalRule bits that apply now."""
+
 # ---- bind_block_elements.cpp ----------------------------------------------------------------------------
 
 def block_elements(tree: BlockTree) -> dict[str, Any]:

@@ -348,14 +348,20 @@ class BlockTree:
             trafilatura use.
         byline: per-block float32 in [0, 1], read the same way: the share of the block's text inside a
             byline or author box (an ``address``, ``rel="author"``, ``itemprop="author"``/``"creator"``, or a
-            class/id token ``author``/``authors``/``byline``/``writer``, on an element of at most 1 KB of
-            text that holds no ``h1``). Not chrome: it says whose the content is (see
-            :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`).
+            class/id token ``author``/``authors``/``byline``/``writer``, a link to an author page or a
+            user's profile (an ``href`` path segment ``author(s)``, ``contributor(s)``, ``profile(s)``,
+            ``member(s)``, ``user(s)``), an element whose text opens with "By", "Written by", "Posted
+            by", "Author:" followed by a name, on an element of at most 1 KB of text that holds no ``h1``;
+            or a copyright notice). Not chrome: it says whose the content is (see
+            :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`). With ``max_block_bytes``, an element holding
+            a byline that is under half of its text (an author box beside a related-posts list) is split
+            into blocks, so that the byline is a block of its own (table rows excepted).
         boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
         title_distance: per block (float32), the words from the start of its page's title block to its own
             start in document order (negative before it, 0 for the title block), NaN where the page has no
-            title. The title is the page's first ``h1`` whose text the signals above do not mark as chrome:
-            where the main content starts (readability's and trafilatura's anchor) and next to which
+            title. The title is the page's first ``h1`` whose text the signals above do not mark as chrome
+            (the first such ``h1`` whose text is part of the page's ``<title>``, where one is: a blog's
+            "Articles" h1 above the post's own): where the main content starts (readability's and trafilatura's anchor) and next to which
             bylines, dates and lead paragraphs sit.
         cache: a dict for per-tree derived data (not part of equality).
     """
@@ -503,7 +509,9 @@ class BlockTree:
 
         Link density does not count in a table row or cell (the block's element is a ``tr``, ``td`` or
         ``th``): a data table links the names and places in its cells, and its rows are data, not a
-        menu (a navigation box is still marked by its lists, classes and roles). A byline or author box
+        menu (a navigation box is still marked by its lists, classes and roles). Nor in a page's title
+        block (its first block at :attr:`title_distance` 0): a post's h1 links to its own permalink, a
+        question's title sits beside an "Ask Question" button. A byline or author box
         (:attr:`byline`) is content whatever its surroundings: its share of the block is not chrome.
         """
         structural = np.maximum.reduce(
@@ -511,8 +519,15 @@ class BlockTree:
         )
         links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
         links[self._in_table_row()] = 0.0
+        links[self._title_blocks()] = 0.0
         chrome = np.maximum(structural, links) * (np.float32(1.0) - self.byline)
         return chrome.astype(np.float32)
+
+    def _title_blocks(self) -> np.ndarray:
+        """Each page's title block: its first block at :attr:`title_distance` 0."""
+        titles = np.flatnonzero(self.title_distance == 0)
+        _, first = np.unique(self.page[titles], return_index=True)
+        return titles[first]
 
     def _in_table_row(self) -> np.ndarray:
         """Per block: whether its element is a table row or cell (tr, td, th)."""
@@ -568,7 +583,9 @@ def build_block_tree(
         html: a page (str/bytes) or a list of pages, joined under one root so one budget spans them all.
         max_words: the largest word count of a leaf block (the paper uses 256, then 128 for the fine pass).
         max_block_bytes: also split elements whose cleaned HTML is longer than this (0 = only words count,
-            as in the paper); markup-heavy tables then become row blocks.
+            as in the paper); markup-heavy tables then become row blocks. Non-zero also gives a byline
+            that is under half of its element's text (an author box beside a related-posts list) a block
+            of its own, where the element has block-level children (see :attr:`BlockTree.byline`).
         index_base: first number of same-tag siblings in paths (1: ``div1, div2``; 0: the reference's
             ``div0, div1``, which the released HtmlRAG pruner checkpoints were trained on).
         options: cleaning options; keyword overrides win.

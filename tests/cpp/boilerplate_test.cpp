@@ -48,11 +48,11 @@ TEST(ChromeBits, ChromeTags) {
 
 TEST(ChromeBits, HeaderAndFooterOfAnArticleAreContent) {
     // The HTML spec's banner/contentinfo rule: only a header/footer scoped to the body is site chrome.
-    EXPECT_EQ(text_bits("<article><header>By Jane Doe</header><p>Text</p></article>", "Jane"), 0);
-    EXPECT_EQ(text_bits("<main><section><footer>Posted by Ann</footer></section></main>", "Ann"), 0);
+    EXPECT_EQ(text_bits("<article><header>Jane Doe, 3 March</header><p>Text</p></article>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<main><section><footer>Ann, 3 March</footer></section></main>", "Ann"), 0);
     EXPECT_EQ(text_bits("<div><header>Site name</header></div>", "Site"), bit(kSigTag));
     // a page-level header that holds the h1 is the title block, not the banner
-    EXPECT_EQ(text_bits("<div><header><h1>Title</h1><p>By Jane</p></header></div>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<div><header><h1>Title</h1><p>Jane, 3 March</p></header></div>", "Jane"), 0);
     EXPECT_EQ(text_bits("<div><footer><h1>Title</h1><p>Legal</p></footer></div>", "Legal"), bit(kSigTag));
 }
 
@@ -72,10 +72,10 @@ TEST(ChromeBits, ClassAndIdTokens) {
 
 TEST(ChromeBits, TemplateClassesOfThePageAndOfTheTitleWrapperAreNotChrome) {
     // WordPress puts the layout on <body class="has-sidebar">: that names the template, not a region.
-    EXPECT_EQ(text_bits("<body class='single has-sidebar menu-open'><p>By Jane Doe</p></body>", "Jane"), 0);
+    EXPECT_EQ(text_bits("<body class='single has-sidebar menu-open'><p>Jane Doe says</p></body>", "Jane"), 0);
     // a wrapper that holds the page's h1 is the article, whatever its class says ("social", "masthead")
     const std::string article =
-        "<div class='post has-social-share'><h1>Title</h1><p>By Jane Doe</p></div>"
+        "<div class='post has-social-share'><h1>Title</h1><p>Jane Doe says</p></div>"
         "<div class=sidebar><p>Popular posts</p></div>";
     EXPECT_EQ(text_bits(article, "Jane"), 0);
     EXPECT_EQ(text_bits(article, "Popular"), bit(kSigClass));
@@ -109,7 +109,7 @@ TEST(ChromeBits, BylinesAndAuthorBoxes) {
     EXPECT_EQ(text_bits("<div id=Byline><span>Ann Lee</span></div>", "Ann"), bit(kSigAuthor));
     EXPECT_EQ(text_bits("<p>By <a rel='author external' href=/u/ann>Ann Lee</a></p>", "Ann"),
               bit(kSigLink) | bit(kSigAuthor));
-    EXPECT_EQ(text_bits("<p>By <a rel=external href=/u/ann>Ann Lee</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p>See <a rel=external href=/u/ann>Ann Lee</a></p>", "Ann"), bit(kSigLink));
     EXPECT_EQ(text_bits("<span itemprop=author><span itemprop=name>Ann Lee</span></span>", "Ann"),
               bit(kSigAuthor));
     EXPECT_EQ(text_bits("<address>Ann Lee, harbour office</address>", "Ann"), bit(kSigAuthor));
@@ -128,6 +128,48 @@ TEST(ChromeBits, BylinesAndAuthorBoxes) {
     EXPECT_EQ(text_bits("<footer><p>&copy; 2025 Ann Lee</p><p>Imprint</p></footer>", "Imprint"), bit(kSigTag));
     const std::string terms = "<p>" + std::string(200, 'x') + " copyright law applies</p>";
     EXPECT_EQ(text_bits(terms, "law"), 0);  // a paragraph about copyright is no notice
+}
+
+TEST(ChromeBits, LinksToAuthorAndProfilePagesAreBylines) {
+    const std::uint8_t by = bit(kSigLink) | bit(kSigAuthor);
+    EXPECT_EQ(text_bits("<p><a href='https://x.org/blog/author/ann-lee/'>Ann Lee</a></p>", "Ann"), by);
+    EXPECT_EQ(text_bits("<p><a href='/Authors/ann?page=2'>Ann Lee</a></p>", "Ann"), by);
+    EXPECT_EQ(text_bits("<p><a href='/contributor/ann'>Ann Lee</a></p>", "Ann"), by);
+    // forum and Q&A posters link to their profiles
+    EXPECT_EQ(text_bits("<div><a href='/users/77/ann'>ann</a> asked</div>", "ann"), by);
+    EXPECT_EQ(text_bits("<div><a href='/members/ann.12/'>ann</a></div>", "ann"), by);
+    // whole path segments only; the host, query and fragment do not count
+    EXPECT_EQ(text_bits("<p><a href='/authorities/port'>Port authority</a></p>", "Port"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='https://author.example.org/x'>Home</a></p>", "Home"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='/post?ref=/author/x#/author/'>Read</a></p>", "Read"), bit(kSigLink));
+    // the rules can be switched off (the ablation benchmark)
+    const unsigned saved = signal_rules();
+    set_signal_rules(saved & ~(kRuleAuthorUrl | kRuleProfileUrl));
+    EXPECT_EQ(text_bits("<p><a href='/author/ann/'>Ann Lee</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='/users/7/ann'>ann</a></p>", "ann"), bit(kSigLink));
+    set_signal_rules(saved);
+}
+
+TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {
+    // the element the text opens is the byline, the name in its link included
+    EXPECT_EQ(text_bits("<div><p>Written by <a href=/x>Ann Lee</a></p><p>Tags</p></div>", "Ann"),
+              bit(kSigLink) | bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<div><p>Written by <a href=/x>Ann Lee</a></p><p>Tags</p></div>", "Tags"), 0);
+    EXPECT_EQ(text_bits("<p>By Ann Lee, March 3</p>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>posted by: Ann</p>", "Ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>Author: ann</p>", "ann"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>Story by \xC3\x89mile Zola</p>", "Zola"), bit(kSigAuthor));
+    // from a span of its own, the element around it
+    EXPECT_EQ(text_bits("<div><span>By</span> <b>Ann Lee</b></div>", "Ann"), bit(kSigAuthor));
+    // a sentence, a lowercase word after "by", a table's column label: none
+    EXPECT_EQ(text_bits("<p>By the end of the year the port had grown.</p>", "port"), 0);
+    EXPECT_EQ(text_bits("<p>By " + std::string(90, 'x') + "</p>", "xxx"), 0);
+    EXPECT_EQ(text_bits("<p>Bypass the bridge</p>", "bridge"), 0);
+    EXPECT_EQ(text_bits("<table><tr><th>Title</th><th>Written by</th></tr></table>", "Written"), 0);
+    const unsigned saved = signal_rules();
+    set_signal_rules(saved & ~kRuleByText);
+    EXPECT_EQ(text_bits("<p>By Ann Lee</p>", "Ann"), 0);
+    set_signal_rules(saved);
 }
 
 TEST(ChromeBits, SignalsCombineDownTheTree) {
@@ -243,6 +285,73 @@ TEST(BlockTreeTitle, DistanceInWordsFromTheFirstContentH1) {
         if (text == "Intro") EXPECT_FLOAT_EQ(two.title_distance()[i], -1.0F);
         if (text == "Two") EXPECT_FLOAT_EQ(two.title_distance()[i], 1.0F);
     }
+}
+
+TEST(BlockTreeTitle, TheH1ThatTheDocumentTitleNames) {
+    BlockTreeOptions o;
+    o.max_words = 6;
+    auto title_block = [&](const BlockTree& t) {
+        for (BlockIndex i = 0; i < t.size(); ++i) {
+            if (t.title_distance()[i] == 0.0F) return std::string(t.text(i));
+        }
+        return std::string();
+    };
+    // a blog's "Articles" h1 above the post's own h1: the <title> names the post's
+    const std::string page =
+        "<html><head><title>Rust GCC backend: why and how | Blog</title></head><body><div><h1>Articles "
+        "index</h1><p>Some words here and there and more</p></div><div><h1>Rust GCC  Backend: Why and how"
+        "</h1><p>Text of the post</p></div></body></html>";
+    EXPECT_EQ(title_block(build_block_tree(page, o)), "Rust GCC Backend: Why and how");
+    // no h1 named: the first content h1, as before; a short h1 names nothing
+    EXPECT_EQ(title_block(build_block_tree(
+                  "<html><head><title>Other</title></head><body><h1>First one</h1><p>a b c d e f g</p>"
+                  "<h1>Second one</h1><p>x</p></body></html>",
+                  o)),
+              "First one");
+    EXPECT_EQ(title_block(build_block_tree(
+                  "<html><head><title>News | Blog</title></head><body><h1>First one</h1><p>a b c d e f g</p>"
+                  "<h1>Blog</h1><p>x</p></body></html>",
+                  o)),
+              "First one");
+    const unsigned saved = signal_rules();
+    set_signal_rules(saved & ~kRuleTitleNamed);
+    EXPECT_EQ(title_block(build_block_tree(page, o)), "Articles index");
+    set_signal_rules(saved);
+}
+
+TEST(BlockTree, ABylineAmongOtherTextGetsABlockOfItsOwn) {
+    // an author box and a related-posts list in one small element: split, so that the byline is a block
+    const std::string html =
+        "<body><main><p>Body of the post with words</p></main><div class=meta><div class=author>"
+        "<a href=/x>Ann Lee</a></div><h2>Related</h2><ul><li>One post title here</li><li>Another post "
+        "title</li><li>A third post title</li></ul></div></body>";
+    BlockTreeOptions o;
+    o.max_block_bytes = 100000;  // on with a byte limit (none is reached here); off without: the paper's tree
+    const BlockTree t = build_block_tree(html, o);
+    bool own = false;
+    for (BlockIndex i = 0; i < t.size(); ++i) {
+        if (t.text(i) == "Ann Lee") {
+            own = true;
+            EXPECT_FLOAT_EQ(t.signal(kSigAuthor)[i], 1.0F);
+        }
+    }
+    EXPECT_TRUE(own);
+    // a table row stays whole
+    const BlockTree rows = build_block_tree(
+        "<table><tr><td><p class=byline>Ann Lee</p>" + std::string(200, 'x') +
+        " more words</td><td>and more</td></tr></table>",
+        o);
+    for (BlockIndex i = 0; i < rows.size(); ++i) {
+        EXPECT_NE(rows.text(i), "Ann Lee");
+        EXPECT_NE(rows.text(i), "and more");
+    }
+    const unsigned saved = signal_rules();
+    set_signal_rules(saved & ~kRuleBylineBlock);
+    const BlockTree whole = build_block_tree(html, o);
+    for (BlockIndex i = 0; i < whole.size(); ++i) EXPECT_NE(whole.text(i), "Ann Lee");
+    set_signal_rules(saved);
+    const BlockTree paper = build_block_tree(html);
+    for (BlockIndex i = 0; i < paper.size(); ++i) EXPECT_NE(paper.text(i), "Ann Lee");
 }
 
 TEST(BlockTreeSignals, SurviveMultiPageJoins) {

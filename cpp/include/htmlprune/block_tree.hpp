@@ -52,7 +52,9 @@ struct BlockTreeOptions {
     std::uint32_t max_path_depth = 0;
     /// Also split elements whose serialized HTML is longer than this many bytes (markup-heavy tables
     /// and lists cost far more tokens than their words suggest), so that no leaf block is much larger
-    /// than this unless it cannot be split; 0 = words only (the paper).
+    /// than this unless it cannot be split; 0 = words only (the paper). Non-zero also splits an element
+    /// whose byline (boilerplate.hpp kSigAuthor) is under half of its text and that has block-level
+    /// children, so that the byline gets a block of its own (SignalRule kRuleBylineBlock).
     std::uint32_t max_block_bytes = 0;
 };
 

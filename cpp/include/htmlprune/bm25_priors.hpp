@@ -4,7 +4,7 @@
 // In the order applied (each reads the scores the previous ones left; see BM25Scorer's docstring for why):
 //  1. boilerplate: s *= 1 - boilerplate * chrome(b), chrome(b) = max(tag, role, class, link-list signal,
 //     link density above 50% rescaled to [0, 1] and scaled down for blocks under 12 words; not counted for a
-//     table row or cell) * (1 - byline signal);
+//     table row or cell, nor for a page's title block) * (1 - byline signal);
 //  2. position:    s *= 1 + position * (1 - i / n);
 //  3. frame (when a page has a title block): s += lead * lead_prior + tail * tail_prior, both read from
 //     the scores after step 2: the title block's score spread over the lead_words after the title (fading in

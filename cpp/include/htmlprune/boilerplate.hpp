@@ -45,6 +45,27 @@ enum ChromeSignal : std::uint8_t {
 /// An element with more text than this (bytes) is no byline or author box (kSigAuthor).
 inline constexpr std::uint32_t kAuthorMaxBytes = 1024;
 
+/// Rules of chrome_bits() and of the block tree's title choice that can be switched off, as bits (for the
+/// ablation benchmark): a link to an author page is a byline (an href path segment author(s) or
+/// contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
+/// first one the page's <title> names (BlockTree::title_distance); a link to a user's profile is a byline
+/// (segments profile(s), member(s), user(s): forum and Q&A posters); an element holding a byline that is
+/// under half of its text is split into blocks (BlockTree), so that the byline is a block of its own.
+enum SignalRule : unsigned {
+    kRuleAuthorUrl = 1u,
+    kRuleByText = 2u,
+    kRuleTitleNamed = 4u,
+    kRuleProfileUrl = 8u,
+    kRuleBylineBlock = 16u,
+    kSignalRulesDefault = kRuleAuthorUrl | kRuleByText | kRuleTitleNamed | kRuleProfileUrl | kRuleBylineBlock,
+};
+
+/// Sets which SignalRule bits apply, process-wide (an atomic; for benchmarks/structure_ablation.py: trees
+/// built after the call read the new rules).
+void set_signal_rules(unsigned rules) noexcept;
+/// The SignalRule bits that apply now.
+[[nodiscard]] unsigned signal_rules() noexcept;
+
 /// Per cleaned node: how many bytes of its text came from input text carrying each signal.
 using SignalBytes = std::array<std::uint32_t, kSignalCount>;
 

@@ -67,7 +67,8 @@ class BM25Scorer:
         byline: weight of the byline prior: the page's bylines and author boxes share the title's match,
             wherever they sit. Each block gets ``byline * share * (1 - boilerplate)`` times its page
             title block's score added, ``share`` being its :attr:`BlockTree.byline` (text inside an
-            ``address``, ``rel="author"``, ``itemprop="author"``, a class ``author``/``byline``, ...).
+            ``address``, ``rel="author"``, ``itemprop="author"``, a class ``author``/``byline``, a link
+            to an author or profile page, an element that opens with "By" / "Written by", ...).
             Whose the content is belongs with the content: an author box in the sidebar or after the
             comments is out of the lead and content-end priors' reach, and a byline costs a few tokens.
             No title, or a question the title does not match: no change. 0 turns it off.
