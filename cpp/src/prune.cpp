@@ -124,6 +124,19 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
     return true;
 }
 
+// Stores element src's name and attributes (of doc) in out, for its copy `copy` there.
+void copy_name_and_attrs(const Document& doc, const Node& src, Document& out, Node& copy) {
+    copy.name = out.store(doc.view(src.name));
+    copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
+    copy.attr_count = src.attr_count;
+    for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
+        Attribute attr;
+        attr.name = out.store(doc.view(doc.attrs[a].name));
+        attr.value = out.store(doc.view(doc.attrs[a].value));
+        out.attrs.push_back(attr);
+    }
+}
+
 // Appends the nodes strictly inside the subtree of element v (v < k < end) below v's copy `root` in `out`,
 // their order and links as in `doc` (node k becomes root + k - v), and sets the copy's child links.
 void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex root, Document& out) {
@@ -140,15 +153,7 @@ void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex roo
         copy.next_sibling = moved(src.next_sibling);
         copy.prev_sibling = moved(src.prev_sibling);
         if (src.kind == NodeKind::kElement) {
-            copy.name = out.store(doc.view(src.name));
-            copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
-            copy.attr_count = src.attr_count;
-            for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
-                Attribute attr;
-                attr.name = out.store(doc.view(doc.attrs[a].name));
-                attr.value = out.store(doc.view(doc.attrs[a].value));
-                out.attrs.push_back(attr);
-            }
+            copy_name_and_attrs(doc, src, out, copy);
         } else {
             copy.text = out.store(doc.view(src.text));
         }
@@ -224,15 +229,7 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
         proto.kind = src.kind;
         proto.tag = src.tag;
         if (src.kind == NodeKind::kElement) {
-            proto.name = out.store(doc.view(src.name));
-            proto.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
-            proto.attr_count = src.attr_count;
-            for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
-                Attribute attr;
-                attr.name = out.store(doc.view(doc.attrs[a].name));
-                attr.value = out.store(doc.view(doc.attrs[a].value));
-                out.attrs.push_back(attr);
-            }
+            copy_name_and_attrs(doc, src, out, proto);
         } else {
             std::string_view text = doc.view(src.text);
             if (i == cut_node) text = text.substr(0, cut_len);
