@@ -197,12 +197,22 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     constexpr std::uint8_t kInherited = bit(kSigLink) | kSectioned;
     // a byline candidate of the element's own (pass 3 checks its size and turns it into kSigAuthor)
     constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
+    // first_text[v]: v's first text node with more than whitespace, set on the way (pre-order: a node's
+    // earlier text is seen before it); each element is set once, so the walks up cost O(n) in all
+    std::vector<NodeIndex> first_text;
+    if (rules & kRuleByText) first_text.assign(n, kNoNode);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
         if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
+        if (nd.kind == NodeKind::kText && (rules & kRuleByText) && !trim_left(doc.view(nd.text)).empty()) {
+            for (NodeIndex a = nd.parent; a < i && first_text[a] == kNoNode; a = doc.nodes[a].parent) {
+                first_text[a] = static_cast<NodeIndex>(i);
+            }
+        }
         // "By", "Written by": the element it opens is the byline ("<p>Written by <a>Ann Lee</a></p>"); from a
-        // span or strong of its own, the element around that
+        // span or strong of its own, the element around that. It must open that element's text: " by " after
+        // a link inside a sentence ("an album by <a>Ann</a>") or a citation is not a byline.
         if (nd.kind == NodeKind::kText && (rules & kRuleByText) && nd.parent < i &&
             is_byline_text(doc.view(nd.text))) {
             NodeIndex p = nd.parent;
@@ -211,7 +221,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             const Node& line = doc.nodes[p];
             // a table cell "Written by" is a column's label, not a byline
             if (line.kind == NodeKind::kElement && line.tag != TagId::kHtml && line.tag != TagId::kBody &&
-                line.tag != TagId::kTh && line.tag != TagId::kTd) {
+                line.tag != TagId::kTh && line.tag != TagId::kTd && first_text[p] == static_cast<NodeIndex>(i)) {
                 bits[p] |= kAuthorCandidate;
             }
         }

@@ -166,6 +166,11 @@ TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {
     EXPECT_EQ(text_bits("<p>By " + std::string(90, 'x') + "</p>", "xxx"), 0);
     EXPECT_EQ(text_bits("<p>Bypass the bridge</p>", "bridge"), 0);
     EXPECT_EQ(text_bits("<table><tr><th>Title</th><th>Written by</th></tr></table>", "Written"), 0);
+    // " by " inside a sentence or a citation, after other text of its element: not a byline
+    EXPECT_EQ(text_bits("<p><a href=/c>Compilation album</a> by <a href=/v>Various Artists</a></p>", "Various"),
+              bit(kSigLink));
+    EXPECT_EQ(text_bits("<li><i>Stage to Screen</i> by Eric Grode, May 23, 1999</li>", "Eric"), 0);
+    EXPECT_EQ(text_bits("<div>\n <p>By Ann Lee</p></div>", "Ann"), bit(kSigAuthor));
     const unsigned saved = signal_rules();
     set_signal_rules(saved & ~kRuleByText);
     EXPECT_EQ(text_bits("<p>By Ann Lee</p>", "Ann"), 0);
