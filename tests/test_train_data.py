@@ -87,7 +87,8 @@ def test_path_examples_target_the_finest_block_with_the_answer(items: list[dict[
     assert rowing[16] == "<html><body><div><table>"
     # (which coarser granularities survive the de-duplication of equal examples depends on the tree)
     coarser = rowing[max(g for g in rowing if g > 16)]
-    assert rowing[16].startswith(coarser) and rowing[16] != coarser
+    assert rowing[16].startswith(coarser)
+    assert rowing[16] != coarser
     # the distractors (hard negatives) of the coarse step stay in the prompt next to the answer
     assert "committee" in _html_of(by_item["fixture-rowing"][0].messages[-1]["content"])
 
