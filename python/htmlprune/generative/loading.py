@@ -9,8 +9,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any, Union
 
@@ -55,7 +53,7 @@ def gguf_to_transformers(gguf_file: str | os.PathLike[str]) -> Path:
         ModelError: transformers cannot read the file.
         MissingDependencyError: torch, transformers or gguf is missing.
     """
-    from htmlprune.models import cache_dir
+    from htmlprune.models.cache import cache_dir, publish_dir
 
     _, transformers = require_torch_for_scoring()
     try:
@@ -72,7 +70,6 @@ def gguf_to_transformers(gguf_file: str | os.PathLike[str]) -> Path:
     target = cache_dir() / "gguf" / f"{path.stem}-{key}"
     if (target / "config.json").is_file():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
     log.info("converting %s to a transformers directory at %s (once)", path, target)
     try:
         tokenizer = transformers.AutoTokenizer.from_pretrained(
@@ -86,19 +83,9 @@ def gguf_to_transformers(gguf_file: str | os.PathLike[str]) -> Path:
     except (OSError, ValueError, KeyError, RuntimeError) as exc:
         msg = f"transformers could not load the GGUF file {str(path)!r}: {exc}"
         raise ModelError(msg) from exc
-    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
-    tmp.chmod(0o755)  # mkdtemp makes it private; the cache may be shared
-    try:
+    with publish_dir(target, is_complete=lambda d: (d / "config.json").is_file()) as tmp:
         model.save_pretrained(str(tmp))
         tokenizer.save_pretrained(str(tmp))
-        try:
-            tmp.rename(target)
-        except OSError:  # another process won the race; its copy is as good as ours
-            if not (target / "config.json").is_file():
-                raise
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
     return target
 
 

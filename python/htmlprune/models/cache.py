@@ -6,12 +6,14 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import sys
+import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-__all__ = ["cache_dir", "content_hash"]
+__all__ = ["cache_dir", "content_hash", "publish_dir"]
 
 
 def cache_dir() -> Path:
@@ -32,6 +34,32 @@ def cache_dir() -> Path:
     xdg = os.environ.get("XDG_CACHE_HOME", "")
     base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".cache"
     return base / "htmlprune"
+
+
+@contextlib.contextmanager
+def publish_dir(target: Path, *, is_complete: Callable[[Path], bool]) -> Iterator[Path]:
+    """A temporary directory next to ``target`` that becomes ``target`` in one rename when the block ends.
+
+    Concurrent or interrupted writers never leave a half-written ``target``: the block fills the
+    temporary directory, which is made readable by all (the cache may be shared; ``mkdtemp`` makes it
+    private) and renamed into place. When another process published ``target`` first and
+    ``is_complete(target)`` holds, its copy is kept: it is as good as ours. The temporary directory is
+    removed in every case, also when the block raises.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    try:
+        yield tmp
+        for p in (tmp, *tmp.rglob("*")):
+            p.chmod(0o755 if p.is_dir() else 0o644)
+        try:
+            tmp.rename(target)
+        except OSError:
+            if not is_complete(target):
+                raise
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
 
 
 _hash_lock = threading.Lock()

@@ -6,13 +6,12 @@ import json
 import logging
 import os
 import shutil
-import tempfile
 import warnings
 from pathlib import Path
 from typing import Any
 
 from htmlprune.errors import MissingDependencyError, ModelError
-from htmlprune.models.cache import _onnx_files, cache_dir, content_hash
+from htmlprune.models.cache import _onnx_files, cache_dir, content_hash, publish_dir
 
 __all__ = ["EXPORT_FORMAT", "OPSET", "export_onnx"]
 
@@ -85,9 +84,7 @@ def export_onnx(
     if (out_dir / _META).is_file() and (out_dir / "model.onnx").is_file():
         log.debug("reusing exported %s from %s", src, out_dir)
         return out_dir
-    root.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=root))
-    try:
+    with publish_dir(out_dir, is_complete=lambda d: (d / _META).is_file()) as tmp:
         log.info("exporting %s to ONNX (once; cached in %s)", src, out_dir)
         meta = _export_with_torch(src, tmp, optimize=optimize)
         for name in (
@@ -104,16 +101,6 @@ def export_onnx(
             shutil.copy2(src / "1_Pooling" / "config.json", tmp / "1_Pooling" / "config.json")
         meta.update({"source": os.fspath(src.resolve()), "opset": OPSET, "format": EXPORT_FORMAT})
         (tmp / _META).write_text(json.dumps(meta, indent=2), encoding="utf-8")
-        for p in (tmp, *tmp.rglob("*")):
-            p.chmod(0o755 if p.is_dir() else 0o644)
-        try:
-            tmp.rename(out_dir)
-        except OSError:
-            if not (out_dir / _META).is_file():  # not a concurrent export that won the race
-                raise
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
     return out_dir
 
 
