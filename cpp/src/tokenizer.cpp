@@ -53,15 +53,12 @@ inline char ascii_lower(char c) noexcept {
 inline bool is_alpha(char c) noexcept { return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
 inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 inline bool is_alnum(char c) noexcept { return is_alpha(c) || is_digit(c); }
-// 13.2.5: tab, LF, FF, space (CR is gone after preprocessing).
-inline bool is_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\t' || c == '\f'; }
-
 // Byte classes for the name loops: bit 1 ends a tag name (space, '/', '>'), bit 2 also '='
-// (attribute names), bit 4 ends an unquoted attribute value (space, '>', '&').
+// (attribute names), bit 4 ends an unquoted attribute value (space, '>', '&'), bit 8 is whitespace.
 struct ByteClasses {
     std::array<std::uint8_t, 256> bits{};
     constexpr ByteClasses() {
-        for (char c : {' ', '\n', '\t', '\f'}) bits[static_cast<unsigned char>(c)] = 1 | 2 | 4;
+        for (char c : {' ', '\n', '\t', '\f'}) bits[static_cast<unsigned char>(c)] = 1 | 2 | 4 | 8;
         bits[static_cast<unsigned char>('/')] = 1 | 2;
         bits[static_cast<unsigned char>('>')] = 1 | 2 | 4;
         bits[static_cast<unsigned char>('=')] = 2;
@@ -69,6 +66,9 @@ struct ByteClasses {
     }
 };
 constexpr ByteClasses kClasses;
+// 13.2.5: tab, LF, FF, space (CR is gone after preprocessing). A table load: fewer instructions than
+// four compares where the attribute loops test it.
+inline bool is_space(char c) noexcept { return kClasses.bits[static_cast<unsigned char>(c)] & 8; }
 inline bool ends_tag_name(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 1;
 }
@@ -213,7 +213,7 @@ const char* Tokenizer::text_until_lt(const char* p) {
     std::string& buf = doc_->buf;
     for (;;) {
         const char* q = detail::find_byte2(p, end_, '<', '&');
-        buf.append(p, static_cast<std::size_t>(q - p));
+        if (q != p) buf.append(p, static_cast<std::size_t>(q - p));  // often empty: "><" between tags
         if (q == end_ || *q == '<') return q;
         p = char_ref(q, false);
     }
@@ -523,7 +523,7 @@ const char* Tokenizer::attribute_value(const char* p, char quote) {
 // quote, a space or '>', so the end does not depend on decoding. nullptr at EOF.
 const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noexcept {
     if (quote != 0) {
-        const char* q = detail::find_byte(p, end_, quote);
+        const char* q = detail::find_byte_short(p, end_, quote);
         return q == end_ ? nullptr : q + 1;
     }
     while (p < end_ && !(ends_unquoted(*p) && *p != '&')) ++p;
@@ -587,7 +587,7 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
         t.tag = lookup_tag(s, name_length);
     }
     if (t.tag != TagId::kUnknown) {
-        t.name = known_tag_name(t.tag);
+        t.name = known_tags().spans[static_cast<std::size_t>(t.tag)];  // t.tag < kCount
     } else {
         t.name.offset = u32(buf.size());
         append_lower(buf, s, p);
