@@ -76,6 +76,14 @@ inline bool ends_unquoted(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 4;
 }
 
+// For the per-token steps of the data state (next -> data -> text_until_lt / markup): a call each costs
+// more than the work of a typical token between two tags (all but tag() are inlined into next()).
+#if defined(__GNUC__) || defined(__clang__)
+#define HTMLPRUNE_HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HTMLPRUNE_HOT_INLINE inline
+#endif
+
 inline std::uint32_t u32(std::size_t n) noexcept { return static_cast<std::uint32_t>(n); }
 
 // Looks up a lowercased name of 1 to 8 bytes packed little-endian into `key` (unused bytes zero).
@@ -193,7 +201,7 @@ bool Tokenizer::next(Token& token) {
 
 // Returns the text written since text_start as a token (false when there is none). When a construct
 // was parsed into pending_, the text ends where that construct's bytes begin.
-bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
+HTMLPRUNE_HOT_INLINE bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
     const std::uint32_t text_end = has_pending_ ? pending_.buf_mark : u32(doc_->buf.size());
     if (text_end == text_start) {
         if (!has_pending_) return false;
@@ -209,7 +217,7 @@ bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
 
 // Text of the data and RCDATA states: copies bytes to doc.buf up to the next '<', resolving
 // character references. Returns that '<', or end_.
-const char* Tokenizer::text_until_lt(const char* p) {
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::text_until_lt(const char* p) {
     std::string& buf = doc_->buf;
     for (;;) {
         const char* q = detail::find_byte2(p, end_, '<', '&');
@@ -220,7 +228,7 @@ const char* Tokenizer::text_until_lt(const char* p) {
 }
 
 // 13.2.5.1 Data state.
-bool Tokenizer::data(Token& token) {
+HTMLPRUNE_HOT_INLINE bool Tokenizer::data(Token& token) {
     std::string& buf = doc_->buf;
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
@@ -337,7 +345,7 @@ bool Tokenizer::is_end_tag_here(const char* lt) const noexcept {
 }
 
 // 13.2.5.6 Tag open state. `lt` points at '<'.
-const char* Tokenizer::markup(const char* lt, Markup* result) {
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::markup(const char* lt, Markup* result) {
     const char* s = lt + 1;
     if (s >= end_) {
         *result = Markup::kLiteral;
@@ -702,3 +710,4 @@ void Tokenizer::dedupe_attributes() {
 }
 
 }  // namespace htmlprune
+#undef HTMLPRUNE_HOT_INLINE
