@@ -305,6 +305,23 @@ TEST(Scan, FindByteShortMatchesNaiveLoop) {
     }
 }
 
+TEST(Scan, SkipHtmlSpaceMatchesNaiveLoop) {
+    const char spaces[] = {' ', '\n', '\t', '\f'};
+    for (std::size_t len = 0; len < 50; ++len) {
+        for (const char stop : {'a', '\r', '\x0b', '\x80', '\0'}) {
+            std::string t;
+            for (std::size_t k = 0; k < len; ++k) t += spaces[k % 4];
+            t += stop;
+            t += "   ";
+            for (std::size_t start = 0; start <= len; start += 3) {
+                EXPECT_EQ(detail::skip_html_space(t.data() + start, t.data() + t.size()) - t.data(),
+                          static_cast<std::ptrdiff_t>(len));
+            }
+            EXPECT_EQ(detail::skip_html_space(t.data(), t.data() + len) - t.data(), static_cast<std::ptrdiff_t>(len));
+        }
+    }
+}
+
 TEST(Scan, NormalizeInput) {
     std::string out;
     detail::normalize_input(std::string_view("ok\r\n\0\xF0\x9F\x98\x80\xF0\x9F", 11), out);
