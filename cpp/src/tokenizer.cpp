@@ -77,7 +77,7 @@ inline bool ends_unquoted(char c) noexcept {
 }
 
 // For the per-token steps of the data state (next -> data -> text_until_lt / markup): a call each costs
-// more than the work of a typical token between two tags (all but tag() are inlined into next()); likewise
+// more than the work of a typical token between two tags (all but tag() are inlined into scan()); likewise
 // the attribute filter and the skipping of a dropped attribute's value, once per attribute, into tag().
 #if defined(__GNUC__) || defined(__clang__)
 #define HTMLPRUNE_HOT_INLINE inline __attribute__((always_inline))
@@ -174,12 +174,7 @@ void Tokenizer::discard(const Token& token) {
     if (token.kind == TokenKind::kStartTag) doc_->attrs.resize(token.attr_begin);
 }
 
-bool Tokenizer::next(Token& token) {
-    if (has_pending_) {
-        token = pending_;
-        has_pending_ = false;
-        return true;
-    }
+bool Tokenizer::scan(Token& token) {
     if (p_ >= end_) return false;
     switch (mode_) {
         case TextMode::kData:
