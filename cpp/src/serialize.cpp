@@ -226,7 +226,7 @@ class Serializer {
         if (!omit_start(i)) {
             if (n.attr_count == 0) {
                 append_tag(out_, d_, n, false);
-                return after_start(i, n);
+                return after_start(n);
             }
             out_.push_back('<');
             out_.append(d_.view(n.name));
@@ -239,11 +239,11 @@ class Serializer {
             }
             out_.push_back('>');
         }
-        return after_start(i, n);
+        return after_start(n);
     }
 
-    // enter()'s bookkeeping after the start tag (written or omitted) of element i.
-    bool after_start(NodeIndex i, const Node& n) {
+    // enter()'s bookkeeping after the start tag (written or omitted) of element n.
+    bool after_start(const Node& n) {
         const std::uint32_t tf = flags_of(n.tag);
         if (tf & kTfVoid) return false;
         if (n.tag == TagId::kSvg || n.tag == TagId::kMath) ++foreign_;
