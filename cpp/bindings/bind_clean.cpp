@@ -85,9 +85,12 @@ PageData checked_page(py::handle obj, const std::string& what) {
 // Buffers above this size are released after a call, so that one huge page does not pin memory per thread.
 constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
 
-void trim(std::string& s) {
-    if (s.capacity() > kKeepBytes) std::string().swap(s);
+void trim(std::string& s, std::size_t keep = kKeepBytes) {
+    if (s.capacity() > keep) std::string().swap(s);
 }
+
+// clean_batch's per-worker results grow with the whole batch's output, not one page's: kept below this only.
+constexpr std::size_t kKeepResultBytes = std::size_t{16} << 20;
 
 // One worker's reusable buffers: once warm, a page of similar size allocates nothing (and touches no fresh
 // pages). alignas: two workers' buffers never share a cache line.
@@ -283,7 +286,7 @@ void bind_clean(py::module_& m) {
                 });
             }
             for (auto& slot : slots) {
-                trim(slot->results);
+                trim(slot->results, kKeepResultBytes);
                 buffer_pool().give(std::move(slot));
             }
             py::list result(n);
