@@ -85,9 +85,12 @@ PageData checked_page(py::handle obj, const std::string& what) {
 // Buffers above this size are released after a call, so that one huge page does not pin memory per thread.
 constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
 
-void trim(std::string& s) {
-    if (s.capacity() > kKeepBytes) std::string().swap(s);
+void trim(std::string& s, std::size_t keep = kKeepBytes) {
+    if (s.capacity() > keep) std::string().swap(s);
 }
+
+// clean_batch's per-worker results grow with the whole batch's output, not one page's: kept below this only.
+constexpr std::size_t kKeepResultBytes = std::size_t{16} << 20;
 
 // One worker's reusable buffers: once warm, a page of similar size allocates nothing (and touches no fresh
 // pages). alignas: two workers' buffers never share a cache line.
@@ -95,6 +98,9 @@ struct alignas(64) PageBuffers {
     CleanWorkspace ws;
     std::string scratch;  // the page's UTF-8
     std::string out;      // its cleaned form
+    // clean_batch: this worker's cleaned pages one after another until their strs are filled. Kept across
+    // calls (no allocation, no fresh pages to fault in per page once warm), like the other buffers.
+    std::string results;
 
     void trim() {
         python::trim(scratch);
@@ -220,9 +226,14 @@ void bind_clean(py::module_& m) {
             const CleanOptions o = options;  // a copy, as in clean()
             const unsigned workers = parallel_workers(n, threads);
             std::vector<std::unique_ptr<PageBuffers>> slots(workers);
-            for (auto& slot : slots) slot = buffer_pool().take();
+            for (auto& slot : slots) {
+                slot = buffer_pool().take();
+                slot->results.clear();
+            }
             struct Cleaned {
-                std::string utf8;
+                std::size_t offset = 0;  // the UTF-8 in slots[worker]->results
+                std::size_t size = 0;
+                unsigned worker = 0;
                 std::size_t chars = 0;
                 std::uint32_t max_char = 0;
                 bool valid = false;  // measured by utf8_measure (the str is then only allocated and filled)
@@ -233,6 +244,9 @@ void bind_clean(py::module_& m) {
             for (std::size_t i = 0; i < n; ++i) {
                 sizes[i] = static_cast<std::size_t>(data[i].length);  // characters: about the UTF-8 bytes cleaned
             }
+            auto utf8_of = [&](const Cleaned& c) {
+                return std::string_view(slots[c.worker]->results).substr(c.offset, c.size);
+            };
             {
                 py::gil_scoped_release release;
                 parallel_for_largest_first(sizes, workers, [&](std::size_t i, unsigned w) {
@@ -240,12 +254,14 @@ void bind_clean(py::module_& m) {
                     const Utf8Page in = page_utf8(data[i], s.scratch);  // no Python API: no GIL needed
                     htmlprune::clean(in.text, o, s.ws, s.out, in.normalized);
                     Cleaned& c = out[i];
-                    c.utf8.assign(s.out);
-                    c.valid = utf8_measure(c.utf8, &c.chars, &c.max_char);
+                    c.worker = w;
+                    c.offset = s.results.size();
+                    c.size = s.out.size();
+                    s.results.append(s.out);
+                    c.valid = utf8_measure(s.out, &c.chars, &c.max_char);
                     s.trim();
                 });
             }
-            for (auto& slot : slots) buffer_pool().give(std::move(slot));
             // Only the allocation of each str holds the GIL; filling them (decoding the UTF-8) runs on the
             // workers again: the new objects are reachable from nowhere else yet (not even from the list,
             // which the garbage collector could show to another thread).
@@ -254,21 +270,24 @@ void bind_clean(py::module_& m) {
             for (std::size_t i = 0; i < n; ++i) {
                 Cleaned& c = out[i];
                 if (!c.valid) {
-                    strs[i] = utf8_to_str(c.utf8);  // the "replace" fallback
+                    strs[i] = utf8_to_str(utf8_of(c));  // the "replace" fallback
                     continue;
                 }
                 c.str = PyUnicode_New(static_cast<Py_ssize_t>(c.chars), static_cast<Py_UCS4>(c.max_char));
                 if (c.str == nullptr) throw py::error_already_set();
                 strs[i] = py::reinterpret_steal<py::object>(c.str);
-                fill_sizes[i] = c.utf8.size();
+                fill_sizes[i] = c.size;
             }
             {
                 py::gil_scoped_release release;
                 parallel_for_largest_first(fill_sizes, workers, [&](std::size_t i, unsigned) {
-                    Cleaned& c = out[i];
-                    if (c.str != nullptr) utf8_fill(c.utf8, c.str);
-                    std::string().swap(c.utf8);
+                    const Cleaned& c = out[i];
+                    if (c.str != nullptr) utf8_fill(utf8_of(c), c.str);
                 });
+            }
+            for (auto& slot : slots) {
+                trim(slot->results, kKeepResultBytes);
+                buffer_pool().give(std::move(slot));
             }
             py::list result(n);
             for (std::size_t i = 0; i < n; ++i) {

@@ -63,8 +63,18 @@ struct Edges {
                  after_end = kCcBoundary;
 };
 
+// What mark() gives every child of an element (or of the root): computed once per element, not once per
+// child.
+struct ChildContext {
+    std::uint16_t flags;  // kInPreserve | kInForeign | kUnderForm
+    std::uint16_t under;  // Info::under of the children
+    std::uint16_t open;   // Info::open of the children
+    bool head;            // the parent is <head>
+};
+
 struct Scratch {
     std::vector<Info> info;
+    std::vector<ChildContext> child_context;  // per input node; set for the root and elements not skipped
     std::vector<Span> keep_names;  // per keep_attrs entry: its name stored in out.buf (offset 0xFFFFFFFF: not yet)
     std::array<Span, static_cast<std::size_t>(TagId::kCount)> tag_names{};
     // unwrap_inline(): per output node 0 (keep) / 1 (unwrap if no word depends on it) / 2 (always unwrap)
@@ -111,6 +121,9 @@ class Cleaner {
     void mark() {
         const std::size_t n = in_.nodes.size();
         const bool any_keep = !opt_.keep_attrs.empty();
+        std::vector<ChildContext>& ctx = s_.child_context;
+        if (ctx.size() < n) ctx.resize(n);
+        ctx[0] = child_context(0);
         for (std::size_t k = 1; k < n; ++k) {
             const auto i = static_cast<NodeIndex>(k);
             const Node& nd = in_.nodes[i];
@@ -127,29 +140,11 @@ class Cleaner {
                 x.action = kActSkip;
                 continue;
             }
-            const Node& pn = in_.nodes[p];
-            const bool parent_is_head = pn.kind == NodeKind::kElement && pn.tag == TagId::kHead;
-            const bool parent_preserve =
-                pn.kind == NodeKind::kElement && (flags_of(pn.tag) & kTfPreserve);
-            x.flags = static_cast<std::uint16_t>((pi.flags & kInPreserve) |
-                                                 (parent_preserve ? kInPreserve : 0));
-            if (pn.kind == NodeKind::kElement &&
-                (pn.tag == TagId::kSvg || pn.tag == TagId::kMath ||
-                 ((pi.flags & kInForeign) && !integration_point(in_, p, true)))) {
-                x.flags |= kInForeign;
-            }
-            if ((pi.flags & kUnderForm) || (pn.kind == NodeKind::kElement && pn.tag == TagId::kForm)) {
-                x.flags |= kUnderForm;
-            }
-            x.under = static_cast<std::uint16_t>(
-                pi.under | (pn.kind == NodeKind::kElement ? kHazardTable[static_cast<std::size_t>(pn.tag)].ancestor : 0));
-            if (pn.kind == NodeKind::kElement) {
-                const Hazard& ph = kHazardTable[static_cast<std::size_t>(pn.tag)];
-                // parse.cpp treats an svg/math integration point as special and as a scope barrier
-                const std::uint16_t blocks =
-                    ((pi.flags & kInForeign) && integration_point(in_, p, true)) ? 0xFFFFu : ph.blocks;
-                x.open = static_cast<std::uint16_t>((pi.open & ~blocks) | ph.ancestor);
-            }
+            const ChildContext& c = ctx[p];  // p is the root or an element not skipped: set
+            const bool parent_is_head = c.head;
+            x.flags = c.flags;
+            x.under = c.under;
+            x.open = c.open;
             switch (nd.kind) {
                 case NodeKind::kText:
                     x.action = parent_is_head ? kActSkip : kActText;
@@ -176,6 +171,7 @@ class Cleaner {
                     }
                     if (nd.tag == TagId::kIframe) x.flags |= kSkipChildren;
                     x.action = nd.tag == TagId::kBr ? kActBr : kActEmit;
+                    ctx[i] = child_context(i);
                     break;
                 }
                 default:  // comments, doctypes, stray roots
@@ -184,6 +180,28 @@ class Cleaner {
                     break;
             }
         }
+    }
+
+    // The context node p (the root, or an element whose own flags, under and open are final) gives its
+    // children: the preserve / foreign / form flags, the hazard classes of its ancestors and the open ones.
+    [[nodiscard]] ChildContext child_context(NodeIndex p) const {
+        const Node& pn = in_.nodes[p];
+        const Info& pi = info_[p];
+        ChildContext c{static_cast<std::uint16_t>(pi.flags & (kInPreserve | kUnderForm)), pi.under, 0, false};
+        if (pn.kind != NodeKind::kElement) return c;  // the root
+        c.head = pn.tag == TagId::kHead;
+        if (flags_of(pn.tag) & kTfPreserve) c.flags |= kInPreserve;
+        // parse.cpp treats an svg/math integration point as special and as a scope barrier
+        const bool integration = (pi.flags & kInForeign) && integration_point(in_, p, true);
+        if (pn.tag == TagId::kSvg || pn.tag == TagId::kMath || ((pi.flags & kInForeign) && !integration)) {
+            c.flags |= kInForeign;
+        }
+        if (pn.tag == TagId::kForm) c.flags |= kUnderForm;
+        const Hazard& ph = kHazardTable[static_cast<std::size_t>(pn.tag)];
+        c.under = static_cast<std::uint16_t>(pi.under | ph.ancestor);
+        const std::uint16_t blocks = integration ? 0xFFFFu : ph.blocks;
+        c.open = static_cast<std::uint16_t>((pi.open & ~blocks) | ph.ancestor);
+        return c;
     }
 
     // The document's html element and its head/body children (not such names nested in svg/math).
@@ -790,6 +808,7 @@ void clean(const Document& in, const CleanOptions& options, Document& out, Clean
     if (signals != nullptr) signals->bytes.clear();
     Cleaner(in, options, out, s, signals).run();
     if (s.info.capacity() > kKeepScratchNodes) std::vector<Info>().swap(s.info);
+    if (s.child_context.capacity() > kKeepScratchNodes) std::vector<ChildContext>().swap(s.child_context);
 }
 
 Document clean_document(std::string_view html, const CleanOptions& options,

@@ -63,12 +63,6 @@ bool TreeBuilder::fail_nodes() {
     return false;
 }
 
-NodeIndex TreeBuilder::append(const Node& proto) {
-    if (!count_node()) return kNoNode;
-    const NodeIndex parent = stack_.empty() ? 0 : current();
-    return doc_->append_child(parent, proto);
-}
-
 std::uint32_t TreeBuilder::id_of(const Token& t, bool insert) {
     if (t.tag != TagId::kUnknown) return static_cast<std::uint32_t>(t.tag);
     const std::uint32_t i = names_.find(*doc_, t.name, insert);

@@ -1,5 +1,8 @@
 #include "htmlprune/serialize.hpp"
 
+#include <array>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -13,6 +16,36 @@ namespace htmlprune {
 namespace {
 
 using namespace detail;  // NOLINT(google-build-using-namespace): internal rules of this file
+
+// "<name>" and "</name>" of every known tag, so that writing one is a single append.
+struct TagMarkup {
+    std::array<std::string, static_cast<std::size_t>(TagId::kCount)> start, end;
+    TagMarkup() {
+        for (std::size_t i = 1; i < start.size(); ++i) {
+            const std::string_view name = tag_name(static_cast<TagId>(i));
+            start[i] = "<" + std::string(name) + ">";
+            end[i] = "</" + std::string(name) + ">";
+        }
+    }
+};
+
+const TagMarkup& tag_markup() {
+    static const TagMarkup* t = new TagMarkup();  // NOLINT(cppcoreguidelines-owning-memory): never destroyed
+    return *t;
+}
+
+// The start tag (without attributes) or end tag of element n. A known tag's name is tag_name(tag) in every
+// Document (the parser, clean() and the copies keep the two together).
+void append_tag(std::string& out, const Document& d, const Node& n, bool end) {
+    const auto tag = static_cast<std::size_t>(n.tag);
+    if (n.tag != TagId::kUnknown && tag < static_cast<std::size_t>(TagId::kCount)) {
+        out.append(end ? tag_markup().end[tag] : tag_markup().start[tag]);
+        return;
+    }
+    out.append(end ? "</" : "<");
+    out.append(d.view(n.name));
+    out.push_back('>');
+}
 
 class Serializer {
    public:
@@ -191,6 +224,10 @@ class Serializer {
         }
         maybe_newline(i);
         if (!omit_start(i)) {
+            if (n.attr_count == 0) {
+                append_tag(out_, d_, n, false);
+                return after_start(n);
+            }
             out_.push_back('<');
             out_.append(d_.view(n.name));
             for (std::uint32_t a = n.attr_begin, e = n.attr_begin + n.attr_count; a < e; ++a) {
@@ -202,6 +239,11 @@ class Serializer {
             }
             out_.push_back('>');
         }
+        return after_start(n);
+    }
+
+    // enter()'s bookkeeping after the start tag (written or omitted) of element n.
+    bool after_start(const Node& n) {
         const std::uint32_t tf = flags_of(n.tag);
         if (tf & kTfVoid) return false;
         if (n.tag == TagId::kSvg || n.tag == TagId::kMath) ++foreign_;
@@ -222,11 +264,7 @@ class Serializer {
         if (tf & (kTfPreserve | kTfRawText)) --verbatim_;
         if (tf & kTfRawText) --raw_;
         if (n.tag == TagId::kSvg || n.tag == TagId::kMath) --foreign_;
-        if (!omit_end(i)) {
-            out_.append("</");
-            out_.append(d_.view(n.name));
-            out_.push_back('>');
-        }
+        if (!omit_end(i)) append_tag(out_, d_, n, true);
     }
 
     void write_leaf(NodeIndex i) {

@@ -53,15 +53,12 @@ inline char ascii_lower(char c) noexcept {
 inline bool is_alpha(char c) noexcept { return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
 inline bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 inline bool is_alnum(char c) noexcept { return is_alpha(c) || is_digit(c); }
-// 13.2.5: tab, LF, FF, space (CR is gone after preprocessing).
-inline bool is_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\t' || c == '\f'; }
-
 // Byte classes for the name loops: bit 1 ends a tag name (space, '/', '>'), bit 2 also '='
-// (attribute names), bit 4 ends an unquoted attribute value (space, '>', '&').
+// (attribute names), bit 4 ends an unquoted attribute value (space, '>', '&'), bit 8 is whitespace.
 struct ByteClasses {
     std::array<std::uint8_t, 256> bits{};
     constexpr ByteClasses() {
-        for (char c : {' ', '\n', '\t', '\f'}) bits[static_cast<unsigned char>(c)] = 1 | 2 | 4;
+        for (char c : {' ', '\n', '\t', '\f'}) bits[static_cast<unsigned char>(c)] = 1 | 2 | 4 | 8;
         bits[static_cast<unsigned char>('/')] = 1 | 2;
         bits[static_cast<unsigned char>('>')] = 1 | 2 | 4;
         bits[static_cast<unsigned char>('=')] = 2;
@@ -69,12 +66,24 @@ struct ByteClasses {
     }
 };
 constexpr ByteClasses kClasses;
+// 13.2.5: tab, LF, FF, space (CR is gone after preprocessing). A table load: fewer instructions than
+// four compares where the attribute loops test it.
+inline bool is_space(char c) noexcept { return kClasses.bits[static_cast<unsigned char>(c)] & 8; }
 inline bool ends_tag_name(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 1;
 }
 inline bool ends_unquoted(char c) noexcept {
     return kClasses.bits[static_cast<unsigned char>(c)] & 4;
 }
+
+// For the per-token steps of the data state (next -> data -> text_until_lt / markup): a call each costs
+// more than the work of a typical token between two tags (all but tag() are inlined into scan()); likewise
+// the attribute filter and the skipping of a dropped attribute's value, once per attribute, into tag().
+#if defined(__GNUC__) || defined(__clang__)
+#define HTMLPRUNE_HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HTMLPRUNE_HOT_INLINE inline
+#endif
 
 inline std::uint32_t u32(std::size_t n) noexcept { return static_cast<std::uint32_t>(n); }
 
@@ -165,12 +174,7 @@ void Tokenizer::discard(const Token& token) {
     if (token.kind == TokenKind::kStartTag) doc_->attrs.resize(token.attr_begin);
 }
 
-bool Tokenizer::next(Token& token) {
-    if (has_pending_) {
-        token = pending_;
-        has_pending_ = false;
-        return true;
-    }
+bool Tokenizer::scan(Token& token) {
     if (p_ >= end_) return false;
     switch (mode_) {
         case TextMode::kData:
@@ -193,7 +197,7 @@ bool Tokenizer::next(Token& token) {
 
 // Returns the text written since text_start as a token (false when there is none). When a construct
 // was parsed into pending_, the text ends where that construct's bytes begin.
-bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
+HTMLPRUNE_HOT_INLINE bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
     const std::uint32_t text_end = has_pending_ ? pending_.buf_mark : u32(doc_->buf.size());
     if (text_end == text_start) {
         if (!has_pending_) return false;
@@ -209,18 +213,18 @@ bool Tokenizer::finish_text(Token& token, std::uint32_t text_start) {
 
 // Text of the data and RCDATA states: copies bytes to doc.buf up to the next '<', resolving
 // character references. Returns that '<', or end_.
-const char* Tokenizer::text_until_lt(const char* p) {
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::text_until_lt(const char* p) {
     std::string& buf = doc_->buf;
     for (;;) {
         const char* q = detail::find_byte2(p, end_, '<', '&');
-        buf.append(p, static_cast<std::size_t>(q - p));
+        if (q != p) buf.append(p, static_cast<std::size_t>(q - p));  // often empty: "><" between tags
         if (q == end_ || *q == '<') return q;
         p = char_ref(q, false);
     }
 }
 
 // 13.2.5.1 Data state.
-bool Tokenizer::data(Token& token) {
+HTMLPRUNE_HOT_INLINE bool Tokenizer::data(Token& token) {
     std::string& buf = doc_->buf;
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
@@ -337,7 +341,7 @@ bool Tokenizer::is_end_tag_here(const char* lt) const noexcept {
 }
 
 // 13.2.5.6 Tag open state. `lt` points at '<'.
-const char* Tokenizer::markup(const char* lt, Markup* result) {
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::markup(const char* lt, Markup* result) {
     const char* s = lt + 1;
     if (s >= end_) {
         *result = Markup::kLiteral;
@@ -521,9 +525,9 @@ const char* Tokenizer::attribute_value(const char* p, char quote) {
 
 // Like attribute_value, but only finds where the value ends: a character reference never spans a
 // quote, a space or '>', so the end does not depend on decoding. nullptr at EOF.
-const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noexcept {
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::skip_attribute_value(const char* p, char quote) const noexcept {
     if (quote != 0) {
-        const char* q = detail::find_byte(p, end_, quote);
+        const char* q = detail::find_byte_short(p, end_, quote);
         return q == end_ ? nullptr : q + 1;
     }
     while (p < end_ && !(ends_unquoted(*p) && *p != '&')) ++p;
@@ -544,7 +548,7 @@ void Tokenizer::set_attribute_filter(const std::vector<std::string>* names) noex
 // Whether the attribute named [name, end) (any case) passes the filter. Most names are rejected by
 // their length and first byte together (class, href, style, src: no wanted name of that length
 // starts with that letter).
-bool Tokenizer::wanted_attribute(const char* name, const char* end) const noexcept {
+HTMLPRUNE_HOT_INLINE bool Tokenizer::wanted_attribute(const char* name, const char* end) const noexcept {
     if (filter_ == nullptr) return true;
     const auto n = static_cast<std::size_t>(end - name);
     if (!((filter_firsts_[std::min<std::size_t>(n, 63)] >>
@@ -587,7 +591,7 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
         t.tag = lookup_tag(s, name_length);
     }
     if (t.tag != TagId::kUnknown) {
-        t.name = known_tag_name(t.tag);
+        t.name = known_tags().spans[static_cast<std::size_t>(t.tag)];  // t.tag < kCount
     } else {
         t.name.offset = u32(buf.size());
         append_lower(buf, s, p);
@@ -595,7 +599,9 @@ const char* Tokenizer::tag(const char* lt, bool end_tag, Markup* result) {
     }
     const std::uint32_t after_name = u32(buf.size());  // end tags keep their name, drop attributes
     for (;;) {
-        while (p < end_ && is_space(*p)) ++p;  // 13.2.5.32 Before attribute name state
+        // 13.2.5.32 Before attribute name state. Mostly none or one space; a longer run (attributes one per
+        // line, indented) is skipped 16 bytes at a time.
+        if (p < end_ && is_space(*p) && ++p < end_ && is_space(*p)) p = detail::skip_html_space(p, end_);
         if (p >= end_) break;
         if (*p == '>') {
             ++p;
@@ -702,3 +708,4 @@ void Tokenizer::dedupe_attributes() {
 }
 
 }  // namespace htmlprune
+#undef HTMLPRUNE_HOT_INLINE

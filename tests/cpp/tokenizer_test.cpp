@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -260,6 +261,65 @@ TEST(Scan, FindByte2MatchesNaiveLoop) {
     const std::string high = "\x80\xFF\x01\x3B\x3D<";
     EXPECT_EQ(detail::find_byte2(high.data(), high.data() + high.size(), '<', '&'),
               high.data() + 5);
+}
+
+TEST(Scan, FindNameEndMatchesNaiveLoop) {
+    // Control bytes other than \t \n \f (and high bytes) are part of a name: the SSE2 compare flags every
+    // byte <= 0x20 and must step over those, in the same 16 bytes as the real end and in earlier ones.
+    const std::string fillers[] = {"a", "\x01", "\x0b", "\x1f", "\r", "\x80", "\xff", "\x21"};
+    const char enders[] = {' ', '\n', '\t', '\f', '/', '>', '='};
+    auto naive = [](const std::string& t, std::size_t start, bool attr) {
+        std::size_t i = start;
+        while (i < t.size() && !(t[i] == ' ' || t[i] == '\n' || t[i] == '\t' || t[i] == '\f' ||
+                                 t[i] == '/' || t[i] == '>' || (attr && t[i] == '='))) {
+            ++i;
+        }
+        return static_cast<std::ptrdiff_t>(i);
+    };
+    for (const std::string& filler : fillers) {
+        for (std::size_t pos = 0; pos < 70; ++pos) {
+            for (const char e : enders) {
+                std::string t;
+                for (std::size_t k = 0; k < 70; ++k) t += (k % 3 == 1) ? filler : std::string("x");
+                t[pos] = e;
+                for (std::size_t start = 0; start <= pos; start += 5) {
+                    const char* b = t.data() + start;
+                    const char* end = t.data() + t.size();
+                    EXPECT_EQ(detail::find_name_end<false>(b, end) - t.data(), naive(t, start, false));
+                    EXPECT_EQ(detail::find_name_end<true>(b, end) - t.data(), naive(t, start, true));
+                }
+            }
+        }
+    }
+}
+
+TEST(Scan, FindByteShortMatchesNaiveLoop) {
+    const std::string s(100, 'x');
+    for (std::size_t pos = 0; pos <= s.size(); ++pos) {
+        std::string t = s;
+        if (pos < t.size()) t[pos] = '"';
+        for (std::size_t start = 0; start <= std::min(pos, t.size()); start += 3) {
+            const char* got = detail::find_byte_short(t.data() + start, t.data() + t.size(), '"');
+            EXPECT_EQ(got - t.data(), static_cast<std::ptrdiff_t>(pos));
+        }
+    }
+}
+
+TEST(Scan, SkipHtmlSpaceMatchesNaiveLoop) {
+    const char spaces[] = {' ', '\n', '\t', '\f'};
+    for (std::size_t len = 0; len < 50; ++len) {
+        for (const char stop : {'a', '\r', '\x0b', '\x80', '\0'}) {
+            std::string t;
+            for (std::size_t k = 0; k < len; ++k) t += spaces[k % 4];
+            t += stop;
+            t += "   ";
+            for (std::size_t start = 0; start <= len; start += 3) {
+                EXPECT_EQ(detail::skip_html_space(t.data() + start, t.data() + t.size()) - t.data(),
+                          static_cast<std::ptrdiff_t>(len));
+            }
+            EXPECT_EQ(detail::skip_html_space(t.data(), t.data() + len) - t.data(), static_cast<std::ptrdiff_t>(len));
+        }
+    }
 }
 
 TEST(Scan, NormalizeInput) {

@@ -67,7 +67,15 @@ class Tokenizer {
 
     /// Produces the next token; returns false at the end of the input. Text before a construct is
     /// returned first. Never throws (except std::bad_alloc).
-    bool next(Token& token);
+    bool next(Token& token) {
+        // Inline: every other token is a tag already read behind the text before it.
+        if (has_pending_) {
+            token = pending_;
+            has_pending_ = false;
+            return true;
+        }
+        return scan(token);
+    }
 
     /// Called by the tree builder right after next() returned a start tag: how to read its content.
     /// The appropriate end tag for kRcdata/kRawText/kScriptData is that start tag's name. `skip`
@@ -93,6 +101,7 @@ class Tokenizer {
     static Span known_tag_name(TagId tag) noexcept;
 
    private:
+    bool scan(Token& token);  // next() without a pending token
     enum class Markup : std::uint8_t { kToken, kSkipped, kLiteral };
 
     bool data(Token& token);

@@ -191,7 +191,11 @@ class TreeBuilder {
 
     // Tree and stack primitives.
     NodeIndex current() const { return stack_.back().node; }
-    NodeIndex append(const Node& proto);
+    // Inline: called once per node, from both parse.cpp and parse_in_body.cpp.
+    NodeIndex append(const Node& proto) {
+        if (!count_node()) return kNoNode;
+        return doc_->append_child(stack_.empty() ? 0 : current(), proto);
+    }
     // Limit check for one more node; false (and failed_) past max_nodes.
     bool count_node() {
         const std::uint32_t max_nodes = options_->limits.max_nodes;
