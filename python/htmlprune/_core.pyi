@@ -120,6 +120,9 @@ def build_block_tree(
 def _set_signal_rules(rules: int) -> None:
     """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only."""
 
+def _set_top_up_tries(n: int) -> None:
+    """FitOptions::top_up_tries for later fit_budget calls of this process (ablations; not public API)."""
+
 def _signal_rules() -> int:
     """The SignalRule bits that apply now."""
 
@@ -190,10 +193,11 @@ def bm25_tree_scores(
     tail_words: float = 100.0,
     byline: float = 0.0,
     fold_accents: bool = True,
+    row_lengths: bool = False,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
     byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
-    when not stemming."""
+    when not stemming; row_lengths: with context, a table's rows are length-normalised by their mean length."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True

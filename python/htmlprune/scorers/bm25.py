@@ -94,6 +94,7 @@ class BM25Scorer:
     tail_words: float = 100.0
     byline: float = 1.0
     fold_accents: bool = True
+    row_lengths: bool = False
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -155,6 +156,7 @@ class BM25Scorer:
             self.tail_words,
             self.byline,
             self.fold_accents,
+            self.row_lengths,
         )
 
 
