@@ -233,7 +233,7 @@ class Fitter {
             if (tries == o_.top_up_tries || !fits(r.n_tokens + 1)) break;
             if (mask[b] != 0) continue;  // came with an earlier row as its header
             const std::uint64_t left = o_.budget - static_cast<std::uint64_t>(r.n_tokens);
-            if (block_cost_[b] > 2 * left) continue;
+            if (static_cast<double>(block_cost_[b]) > o_.top_up_slack * static_cast<double>(left)) continue;
             unit.assign(1, b);
             if (o_.select.keep_table_header && t_.table_header()[b] != kNoNode) {
                 BlockIndex first = 0;

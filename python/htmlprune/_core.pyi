@@ -118,10 +118,10 @@ def build_block_tree(
     """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
 
 def _set_signal_rules(rules: int) -> None:
-    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only."""
+    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links, 16 byline blocks, 32 link rules off in citations and link lists); ablation only."""
 
-def _set_top_up_tries(n: int) -> None:
-    """FitOptions::top_up_tries for later fit_budget calls of this process (ablations; not public API)."""
+def _set_top_up_tries(n: int, slack: float = 1.0) -> None:
+    """FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not public API)."""
 
 def _signal_rules() -> int:
     """The SignalRule bits that apply now."""
