@@ -327,12 +327,6 @@ struct NoContext {
     void operator()(std::size_t /*doc*/, const Part& /*part*/) const {}
 };
 
-// No length groups: every document is normalised by its own length.
-constexpr std::uint64_t kNoGroup = ~std::uint64_t{0};
-struct NoGroup {
-    std::uint64_t operator()(std::size_t /*doc*/) const noexcept { return kNoGroup; }
-};
-
 // The words of `text` (stopwords dropped when asked, unless nothing else is left).
 std::vector<std::string> query_tokens(std::string_view text, bool remove_stopwords, bool fold) {
     TokenStream stream(fold);
@@ -354,13 +348,9 @@ std::vector<std::string> query_tokens(std::string_view text, bool remove_stopwor
 // for a part shared by many documents (a section heading, a table's header row), whose tokens are found
 // once per key (text() is called once). '\n' ends every word and CJK run, so the joined document's tokens
 // are its parts' tokens in turn, counted in the same order as if the joined string were tokenized.
-//
-// group(d) names a length group (kNoGroup: none): the documents of one group are normalised by their own
-// text's mean length (plus each one's context parts) instead of each by its own.
-template <class GetDoc, class Contexts = NoContext, class Group = NoGroup>
+template <class GetDoc, class Contexts = NoContext>
 std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const GetDoc& get_doc,
-                              const Bm25Options& options, const Contexts& contexts = {},
-                              const Group& group = {}) {
+                              const Bm25Options& options, const Contexts& contexts = {}) {
     check_options(options);
     std::vector<float> scores(n_docs, 0.0f);
     if (n_docs == 0) return scores;
@@ -420,20 +410,9 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     TokenStream part_stream(fold);
     if (stem == nullptr) part_stream.set_kept_starts(&table.starts());
     double total_len = 0.0;
-    // per length group: the sum of its documents' own lengths and their number
-    std::unordered_map<std::uint64_t, std::pair<double, std::uint32_t>> groups;
-    std::vector<std::uint32_t> own_len;
     for (std::size_t d = 0; d < n_docs; ++d) {
         stream.run(get_doc(d));
         auto len = static_cast<std::uint32_t>(stream.size());
-        const std::uint64_t g = group(d);
-        if (g != kNoGroup) {
-            if (own_len.empty()) own_len.assign(n_docs, 0);
-            own_len[d] = len;
-            auto& sum = groups[g];
-            sum.first += len;
-            ++sum.second;
-        }
         for (std::size_t k = 0; k < stream.kept(); ++k) {
             const std::uint32_t t = term_of(stream.token(k));
             if (t != TermTable::kEmpty) add(t);
@@ -463,16 +442,6 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         touched.clear();
     }
     const double n = static_cast<double>(n_docs);
-    // the length each document is normalised by: a group's members swap their own length for its mean
-    std::vector<double> norm_len(dl.begin(), dl.end());
-    if (!groups.empty()) {
-        for (std::size_t d = 0; d < n_docs; ++d) {
-            const std::uint64_t g = group(d);
-            if (g == kNoGroup) continue;
-            const auto& sum = groups[g];
-            norm_len[d] += sum.first / sum.second - own_len[d];
-        }
-    }
     double avgdl = total_len / n;
     if (avgdl <= 0.0) avgdl = 1.0;
     std::vector<double> weight(nt);
@@ -484,7 +453,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
     const double b = options.b;
     for (const Hit& h : hits) {
         const double f = h.tf;
-        const double norm = k1 * (1.0 - b + b * norm_len[h.doc] / avgdl);
+        const double norm = k1 * (1.0 - b + b * dl[h.doc] / avgdl);
         scores[h.doc] += static_cast<float>(weight[h.term] * f * (k1 + 1.0) / (f + norm));
     }
     return scores;
@@ -532,11 +501,6 @@ std::vector<float> bm25_scores(std::string_view query, const BlockTree& tree,
                     return row_text;
                 });
             }
-        },
-        [&](std::size_t d) -> std::uint64_t {
-            if (!options.row_lengths) return kNoGroup;
-            const NodeIndex row = tree.table_header()[static_cast<BlockIndex>(d)];
-            return row == kNoNode ? kNoGroup : std::uint64_t{row};
         });
 }
 

@@ -193,11 +193,10 @@ def bm25_tree_scores(
     tail_words: float = 100.0,
     byline: float = 0.0,
     fold_accents: bool = True,
-    row_lengths: bool = False,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
     byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
-    when not stemming; row_lengths: with context, a table's rows are length-normalised by their mean length."""
+    when not stemming"""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True

@@ -47,11 +47,6 @@ struct Bm25Options {
     /// "norrkoping"; see append_search_fold in text_unicode.hpp). A Snowball stemmer reads its language's
     /// accented letters itself, so with `stem` set this is ignored.
     bool fold_accents = true;
-    /// Tree scoring with `context` only: the rows under one table header row are normalised by their
-    /// mean length rather than each by its own, so that rows matching only through the header score
-    /// alike and keep their document order; otherwise the longest rows (often the answer to "the most",
-    /// a row with many years or names) rank last.
-    bool row_lengths = false;
 };
 
 /// One score per document (same order). An empty query or corpus gives zeros / an empty vector.
