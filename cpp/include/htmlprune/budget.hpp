@@ -55,7 +55,7 @@ struct FitOptions {
     std::size_t exact_tries = 64;
     /// Blocks tried, best first, to fill what is left of the budget after step 1 or 2 (0 = none). A
     /// block whose estimate is over top_up_slack times the tokens left is passed over without a render.
-    std::size_t top_up_tries = 8;
+    std::size_t top_up_tries = 3;
     double top_up_slack = 1.0;
     /// Checked before each render; when passed, fit_budget() stops with FitStatus::kTimedOut.
     std::optional<std::chrono::steady_clock::time_point> deadline;
