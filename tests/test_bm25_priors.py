@@ -101,7 +101,9 @@ def test_chrome_ranks_after_unmatched_content() -> None:
     question = "Which season is last on the list?"
     navbox = [b for b in range(len(tree)) if "Season 19" in tree.texts[b]]
     last_row = _block(tree, "2005")
-    assert navbox and (tree.boilerplate[navbox] >= 0.8).all() and tree.boilerplate[last_row] == 0.0
+    assert navbox
+    assert (tree.boilerplate[navbox] >= 0.8).all()
+    assert tree.boilerplate[last_row] == 0.0
     before = BM25Scorer(chrome_last=0.0).score(question, tree)
     scores = BM25Scorer().score(question, tree)
     assert before[navbox].max() > before[last_row]  # the menu's words match; the row's do not

@@ -193,10 +193,11 @@ def bm25_tree_scores(
     tail_words: float = 100.0,
     byline: float = 0.0,
     fold_accents: bool = True,
+    chrome_last: float = 0.0,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
     byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
-    when not stemming"""
+    when not stemming; chrome_last: blocks at least this much chrome rank after all others (0 = off)."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True
