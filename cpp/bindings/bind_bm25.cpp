@@ -60,8 +60,8 @@ void bind_bm25(py::module_& m) {
         "bm25_tree_scores",
         [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context,
            const std::optional<std::string>& stem, float boilerplate, float position, float lead, float lead_words,
-           float neighbour, double neighbour_words, float tail, double tail_words, float byline, bool fold_accents,
-           float chrome_last) {
+           float neighbour, double neighbour_words, float tail, double tail_words, float byline,
+           bool fold_accents, float chrome_last) {
             std::vector<py::object> keep;
             const std::string_view q = blocks_utf8_view(query, keep, "query");
             const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context, fold_accents);

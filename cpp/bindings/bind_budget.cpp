@@ -50,7 +50,8 @@ void bind_budget(py::module_& m) {
             g_top_up_slack.store(slack, std::memory_order_relaxed);
         },
         "n"_a, "slack"_a = FitOptions{}.top_up_slack,
-        "FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not public API).");
+        "FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not "
+        "public API).");
     m.def(
         "fit_budget",
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,

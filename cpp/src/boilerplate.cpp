@@ -212,7 +212,9 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
         if (nd.parent < i) citation[i] = citation[nd.parent];
-        if (nd.kind == NodeKind::kElement && (nd.tag == TagId::kCite || nd.tag == TagId::kSup)) citation[i] = 1;
+        if (nd.kind == NodeKind::kElement && (nd.tag == TagId::kCite || nd.tag == TagId::kSup)) {
+            citation[i] = 1;
+        }
         if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
         if (nd.kind == NodeKind::kText && (rules & kRuleByText) && !trim_left(doc.view(nd.text)).empty()) {
             for (NodeIndex a = nd.parent; a < i && first_text[a] == kNoNode; a = doc.nodes[a].parent) {

@@ -221,7 +221,8 @@ class Fitter {
         std::vector<BlockIndex> order;
         for (BlockIndex b = 0; b < t_.size(); ++b) {
             const float s = scores_[b];
-            if (r.keep[b] == 0 && !std::isnan(s) && s != -std::numeric_limits<float>::infinity()) order.push_back(b);
+            const bool never = std::isnan(s) || s == -std::numeric_limits<float>::infinity();
+            if (r.keep[b] == 0 && !never) order.push_back(b);
         }
         if (order.empty()) return;
         sort_by_score(order, scores_);

@@ -100,7 +100,9 @@ TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
     // stops short of the budget
     DocBuilder b;
     b.open("html").open("body");
-    for (int i = 0; i < 30; ++i) b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
+    for (int i = 0; i < 30; ++i) {
+        b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
+    }
     b.close().close();
     const BlockTree t = from_doc(b.take(), words(8));
     std::vector<float> scores;

@@ -60,8 +60,8 @@ enum SignalRule : unsigned {
     kRuleProfileUrl = 8u,
     kRuleBylineBlock = 16u,
     kRuleCitationLinks = 32u,
-    kSignalRulesDefault = kRuleAuthorUrl | kRuleByText | kRuleTitleNamed | kRuleProfileUrl | kRuleBylineBlock |
-                          kRuleCitationLinks,
+    kSignalRulesDefault = kRuleAuthorUrl | kRuleByText | kRuleTitleNamed | kRuleProfileUrl |
+                          kRuleBylineBlock | kRuleCitationLinks,
 };
 
 /// Sets which SignalRule bits apply, process-wide (an atomic; for benchmarks/structure_ablation.py: trees

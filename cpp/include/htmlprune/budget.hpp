@@ -85,7 +85,8 @@ struct FitResult {
 
 /// Fits the tree's output to options.budget tokens (see the file comment). scores: one per block (NaN and
 /// -infinity: never kept); block_cost / node_tag_cost: the estimates select_blocks() takes. O(R n) for R
-/// rendered outputs (at most calibration_rounds + log2 B + top_up_tries + exact_tries + 2 log2 of the best block's text).
+/// rendered outputs (at most calibration_rounds + log2 B + top_up_tries + exact_tries + 2 log2 of the best
+/// block's text).
 /// Throws Error(kInvalidArgument) on size mismatches or budget 0; rethrows what `count` throws.
 FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
                      const std::vector<std::uint32_t>& block_cost,
