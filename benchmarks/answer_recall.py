@@ -85,7 +85,8 @@ def htmlprune_run(**pruner_options: Any) -> Run:
 
 # The paper's settings on htmlprune's core: 256-word blocks, plain BM25 (no priors), no smoothing, full end tags.
 _NO_PRIORS: dict[str, Any] = {
-    "boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0
+    "boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0,
+    "chrome_last": 0.0,
 }
 PAPER_SETTINGS: dict[str, Any] = {
     "scorer": htmlprune.BM25Scorer(context=False, fold_accents=False, **_NO_PRIORS),
@@ -127,6 +128,8 @@ VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     # benchmarks/structure_ablation.py)
     "no-byline": _scorer(byline=0.0),
     "no-fold": _scorer(fold_accents=False),
+    # chrome ranked after all content off (issue 13, session 8)
+    "no-chrome-last": _scorer(chrome_last=0.0),
 }
 
 

@@ -27,6 +27,7 @@ def reference_priors(
     tail_words: float,
     byline: float = 0.0,
     byline_mode: str = "share",
+    chrome_last: float = 0.0,
 ) -> np.ndarray:
     """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy.
 
@@ -56,6 +57,9 @@ def reference_priors(
     if neighbour > 0:
         near = _neighbour_max(layout, scores, neighbour_words)
         scores += np.float32(neighbour) * near * layout.content
+    if chrome_last > 0:
+        chrome = layout.boilerplate >= np.float32(chrome_last)
+        scores[chrome] -= np.maximum(scores.max(), np.float32(0.0)) + np.float32(1.0)
     return scores
 
 

@@ -70,17 +70,51 @@ def test_neighbour_prior_keeps_the_block_next_to_the_match() -> None:
     question = "What is the verdict on the Acme X200 kettle?"
     verdict, rating, menu = _block(tree, "Our verdict"), _block(tree, "4.5 out of 5"), _block(tree, "Toasters")
     comment = _block(tree, "reader's comment")
-    plain = BM25Scorer(neighbour=0.0).score(question, tree)
+    plain = BM25Scorer(neighbour=0.0, chrome_last=0.0).score(question, tree)  # the menu ranks second
     scores = BM25Scorer().score(question, tree)
     assert plain[rating] == 0 < plain[comment]  # the rating shares no word with the question
     assert scores[rating] > scores[comment]
     assert scores[verdict] > scores[rating]  # a neighbour never outranks the match it borrows from
     assert tree.boilerplate[menu] == 1.0
-    assert scores[menu] == plain[menu]
+    # chrome borrows nothing from its neighbours, and ranks after all content
+    no_last = BM25Scorer(chrome_last=0.0).score(question, tree)
+    assert no_last[menu] == BM25Scorer(neighbour=0.0, chrome_last=0.0).score(question, tree)[menu]
+    assert scores[menu] < 0 <= np.delete(scores, menu).min()
     kept = prune(tree, scores, budget=56, smoothing=0.0).html
     assert "4.5 out of 5" in kept
     assert "Our verdict" in kept
     assert "4.5 out of 5" not in prune(tree, plain, budget=56, smoothing=0.0).html
+
+
+# A results page: the question's words are in a navigation box's links (a list of seasons); the row that
+# answers "the last season" shares no word with it.
+SEASONS_PAGE = (
+    "<html><body><h2>Results</h2><table><tr><th>Year</th><th>Place</th></tr>"
+    + "".join(f"<tr><td>{2000 + k}</td><td>{k + 3}th</td></tr>" for k in range(6))
+    + "</table><nav><ul>" + "".join(f"<li><a href='/s{k}'>Season {1990 + k} list</a></li>" for k in range(12))
+    + "</ul></nav></body></html>"
+)
+
+
+def test_chrome_ranks_after_unmatched_content() -> None:
+    tree = htmlprune.build_block_tree(SEASONS_PAGE, max_words=16)
+    question = "Which season is last on the list?"
+    navbox = [b for b in range(len(tree)) if "Season 19" in tree.texts[b]]
+    last_row = _block(tree, "2005")
+    assert navbox
+    assert (tree.boilerplate[navbox] >= 0.8).all()
+    assert tree.boilerplate[last_row] == 0.0
+    before = BM25Scorer(chrome_last=0.0).score(question, tree)
+    scores = BM25Scorer().score(question, tree)
+    assert before[navbox].max() > before[last_row]  # the menu's words match; the row's do not
+    assert scores[navbox].max() < scores[last_row]
+    # the chrome keeps its order among itself
+    assert np.array_equal(np.argsort(-before[navbox], kind="stable"), np.argsort(-scores[navbox], kind="stable"))
+    budget = 120  # the table, or the heading and the navigation box
+    assert "2005" in prune(tree, scores, budget=budget).html
+    assert "2005" not in prune(tree, before, budget=budget).html
+    with pytest.raises(InputError, match="chrome_last"):
+        BM25Scorer(chrome_last=1.5)
 
 
 def test_neighbour_prior_decays_with_distance_and_validates() -> None:
@@ -164,7 +198,8 @@ def _check_priors_equal(tree: htmlprune.BlockTree, query: str, rng: np.random.Ge
     plain = _core.bm25_tree_scores(query, tree.core, context=True)
     weights = [
         {},  # BM25Scorer's defaults
-        {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0},
+        {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0,
+         "chrome_last": 0.0},
         {
             "boilerplate": float(rng.random()),
             "position": float(rng.random() * 2),
@@ -175,12 +210,14 @@ def _check_priors_equal(tree: htmlprune.BlockTree, query: str, rng: np.random.Ge
             "tail": float(rng.random() * 2),
             "tail_words": float(rng.random() * 300 + 1),
             "byline": float(rng.random() * 2),
+            "chrome_last": float(rng.random()),
         },
     ]
     for w in weights:
         scorer = BM25Scorer(**w)  # type: ignore[arg-type]
         kw = {k: getattr(scorer, k) for k in ("boilerplate", "position", "lead", "lead_words", "neighbour",
-                                               "neighbour_words", "tail", "tail_words", "byline")}
+                                               "neighbour_words", "tail", "tail_words", "byline",
+                                               "chrome_last")}
         _same_bits(scorer.score(query, tree), reference_priors(tree, plain, **kw))
 
 

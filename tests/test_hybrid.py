@@ -41,7 +41,7 @@ def _rank_by_hand(scores: np.ndarray) -> list[int]:
 
 def test_rrf_fusion_by_hand(semantic: EmbeddingScorer) -> None:
     tree = build_block_tree(PAGE, max_words=16)
-    lex = BM25Scorer().score(QUESTION, tree)
+    lex = BM25Scorer(chrome_last=0.0).score(QUESTION, tree)
     sem = semantic.score(QUESTION, tree)
     assert lex.max() > 0
     assert np.ptp(sem) > 0
@@ -56,7 +56,7 @@ def test_rrf_fusion_by_hand(semantic: EmbeddingScorer) -> None:
 
 def test_linear_fusion_by_hand(semantic: EmbeddingScorer) -> None:
     tree = build_block_tree(PAGE, max_words=16)
-    lex = BM25Scorer().score(QUESTION, tree).astype(np.float64)
+    lex = BM25Scorer(chrome_last=0.0).score(QUESTION, tree).astype(np.float64)
     sem = semantic.score(QUESTION, tree).astype(np.float64)
     got = HybridScorer(semantic, weight=0.6, fusion="linear").score(QUESTION, tree)
     want = 0.6 * (lex - lex.min()) / (lex.max() - lex.min()) + 0.4 * (sem - sem.min()) / (

@@ -60,7 +60,8 @@ void bind_bm25(py::module_& m) {
         "bm25_tree_scores",
         [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context,
            const std::optional<std::string>& stem, float boilerplate, float position, float lead, float lead_words,
-           float neighbour, double neighbour_words, float tail, double tail_words, float byline, bool fold_accents) {
+           float neighbour, double neighbour_words, float tail, double tail_words, float byline,
+           bool fold_accents, float chrome_last) {
             std::vector<py::object> keep;
             const std::string_view q = blocks_utf8_view(query, keep, "query");
             const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context, fold_accents);
@@ -74,6 +75,7 @@ void bind_bm25(py::module_& m) {
             priors.tail = tail;
             priors.tail_words = tail_words;
             priors.byline = byline;
+            priors.chrome_last = chrome_last;
             std::vector<float> scores;
             {
                 py::gil_scoped_release release;
@@ -86,8 +88,9 @@ void bind_bm25(py::module_& m) {
         "query"_a, "tree"_a, "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
         "context"_a = false, "stem"_a = py::none(), "boilerplate"_a = 0.0f, "position"_a = 0.0f, "lead"_a = 0.0f,
         "lead_words"_a = 250.0f, "neighbour"_a = 0.0f, "neighbour_words"_a = 50.0, "tail"_a = 0.0f,
-        "tail_words"_a = 100.0, "byline"_a = 0.0f, "fold_accents"_a = true,
+        "tail_words"_a = 100.0, "byline"_a = 0.0f, "fold_accents"_a = true, "chrome_last"_a = 0.0f,
         "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text;\n"
+        "chrome_last: blocks at least this much chrome rank after all others (0 = off);\n"
         "boilerplate ... byline: BM25Scorer's page-structure priors (bm25_priors.hpp; weights 0 = off);\n"
         "fold_accents: drop diacritics when not stemming.");
 

@@ -3,6 +3,7 @@
 // the fine tree of a fit's kept blocks (prune.hpp refine()), for the two-pass pipeline.
 #include "pybind.hpp"  // always first
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -35,9 +36,22 @@ std::vector<T> to_vector(const A& a, const char* what, std::size_t want, const c
     return std::vector<T>(a.data(), a.data() + a.shape(0));
 }
 
+// FitOptions::top_up_tries for every fit_budget call of the process (_set_top_up_tries: ablations only).
+std::atomic<std::size_t> g_top_up_tries{FitOptions{}.top_up_tries};
+std::atomic<double> g_top_up_slack{FitOptions{}.top_up_slack};
+
 }  // namespace
 
 void bind_budget(py::module_& m) {
+    m.def(
+        "_set_top_up_tries",
+        [](std::size_t n, double slack) {
+            g_top_up_tries.store(n, std::memory_order_relaxed);
+            g_top_up_slack.store(slack, std::memory_order_relaxed);
+        },
+        "n"_a, "slack"_a = FitOptions{}.top_up_slack,
+        "FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not "
+        "public API).");
     m.def(
         "fit_budget",
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,
@@ -66,6 +80,8 @@ void bind_budget(py::module_& m) {
             o.select.density = density;
             o.select.keep_table_header = keep_table_header;
             o.select.heading_context = heading_context;
+            o.top_up_tries = g_top_up_tries.load(std::memory_order_relaxed);
+            o.top_up_slack = g_top_up_slack.load(std::memory_order_relaxed);
             o.serialize.format = output_format(format);
             o.serialize.omit_optional_end_tags = omit_optional_end_tags;
             o.serialize.newline_between_blocks = newline_between_blocks;

@@ -298,6 +298,16 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
         for (std::size_t i = 0; i < n; ++i) s[i] = s[i] + frame[i];
     }
     if (p.neighbour > 0.0f) add_neighbour(tree, l, p.neighbour, p.neighbour_words, s);
+    if (p.chrome_last > 0.0f) {
+        // a page's unmatched content is likelier to hold the answer than its menus and navigation boxes:
+        // what the priors left of a chrome block's score only orders the chrome among itself
+        float top = 0.0f;
+        for (std::size_t i = 0; i < n; ++i) top = np_max(top, s[i]);
+        const float shift = top + 1.0f;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (l.boilerplate[i] >= p.chrome_last) s[i] = s[i] - shift;
+        }
+    }
 }
 
 }  // namespace htmlprune

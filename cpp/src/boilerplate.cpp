@@ -38,6 +38,10 @@ constexpr std::string_view kAuthorLabels[] = {"author", "authors", "autor", "aut
 // sentence that begins "By the end of ...".
 constexpr std::size_t kByLineMaxBytes = 80;
 
+// Class/id tokens of a reference list or a citation (MediaWiki's "references"/"reflist"/"citation", most
+// CMSs' footnotes): a link to an author or profile page in one is a source, not the page's byline.
+constexpr std::string_view kCitationTokens[] = {"references", "reflist", "refbegin", "citation", "citations"};
+
 // Segments of a user's profile page, on forums and Q&A sites ("/members/ann.12/", "/users/77/ann").
 constexpr std::string_view kProfileSegments[] = {"profile", "profiles", "member", "members", "user", "users"};
 
@@ -201,9 +205,16 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     // earlier text is seen before it); each element is set once, so the walks up cost O(n) in all
     std::vector<NodeIndex> first_text;
     if (rules & kRuleByText) first_text.assign(n, kNoNode);
+    // url_byline: links to an author or profile page; citation: inside a cite, a sup (a footnote mark) or
+    // a reference list (kCitationTokens), inherited
+    std::vector<std::uint8_t> url_byline(n, 0), citation(n, 0);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
+        if (nd.parent < i) citation[i] = citation[nd.parent];
+        if (nd.kind == NodeKind::kElement && (nd.tag == TagId::kCite || nd.tag == TagId::kSup)) {
+            citation[i] = 1;
+        }
         if (nd.kind == NodeKind::kText && is_copyright_notice(doc.view(nd.text))) b |= kAuthorCandidate;
         if (nd.kind == NodeKind::kText && (rules & kRuleByText) && !trim_left(doc.view(nd.text)).empty()) {
             for (NodeIndex a = nd.parent; a < i && first_text[a] == kNoNode; a = doc.nodes[a].parent) {
@@ -251,9 +262,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                     if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
                 } else if (name == "href" && t == TagId::kA && (rules & (kRuleAuthorUrl | kRuleProfileUrl))) {
                     if (is_byline_url(value, (rules & kRuleAuthorUrl) != 0, (rules & kRuleProfileUrl) != 0)) {
-                        b |= kAuthorCandidate;
+                        url_byline[i] = 1;  // a byline unless in a citation or a link list (pass 3)
                     }
                 }
+                if ((name == "class" || name == "id") && has_token(value, kCitationTokens)) citation[i] = 1;
             }
         }
         bits[i] = b;
@@ -308,6 +320,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
             if (nd.tag == TagId::kForm) b &= static_cast<std::uint8_t>(~bit(kSigTag));
         }
         if (lists[i]) b |= bit(kSigList);
+        // a link to an author or profile page is a byline, but not as a source in a reference list or a
+        // citation, nor as one entry of a link list (a list of sites, members or external links)
+        if (url_byline[i] && (!(rules & kRuleCitationLinks) || (!citation[i] && !(pb & bit(kSigList))))) {
+            b |= kAuthorCandidate;
+        }
         // a byline or author box is small and holds no title (a wrapper classed "author-page" is neither)
         if ((b & kAuthorCandidate) && (has_h1[i] || bytes[i] > kAuthorMaxBytes)) {
             b &= static_cast<std::uint8_t>(~kAuthorCandidate);

@@ -94,13 +94,18 @@ class Fitter {
           scores_(scores),
           count_(count),
           o_(o),
+          block_cost_(block_cost),
           selector_(t, scores, block_cost, node_tag_cost, o.select) {}
 
     FitResult run() {
         FitResult r;
         r.keep.assign(t_.size(), 0);
         if (t_.size() == 0) return r;
-        if (calibrate(r) || fit_by_prefix(r) || fit_exact_greedy(r)) return r;
+        if (calibrate(r) || fit_by_prefix(r)) {
+            top_up(r);
+            return r;
+        }
+        if (fit_exact_greedy(r)) return r;
         truncate_best(r);
         return r;
     }
@@ -208,6 +213,50 @@ class Fitter {
         return found;
     }
 
+    // After step 1 or 2: the estimates' limit stops a few percent short of the budget (good_fill, rounding),
+    // often room for one more table row or sentence. Try the best blocks left out, each counted exactly;
+    // with keep_table_header a row comes with its table's header row when that one is not kept yet.
+    void top_up(FitResult& r) {
+        if (o_.top_up_tries == 0 || !fits(r.n_tokens + 1)) return;
+        std::vector<BlockIndex> order;
+        for (BlockIndex b = 0; b < t_.size(); ++b) {
+            const float s = scores_[b];
+            const bool never = std::isnan(s) || s == -std::numeric_limits<float>::infinity();
+            if (r.keep[b] == 0 && !never) order.push_back(b);
+        }
+        if (order.empty()) return;
+        sort_by_score(order, scores_);
+        std::vector<std::uint8_t> mask = r.keep;
+        std::vector<BlockIndex> unit;
+        std::string html;
+        std::size_t tries = 0;
+        for (const BlockIndex b : order) {
+            if (tries == o_.top_up_tries || !fits(r.n_tokens + 1)) break;
+            if (mask[b] != 0) continue;  // came with an earlier row as its header
+            const std::uint64_t left = o_.budget - static_cast<std::uint64_t>(r.n_tokens);
+            if (static_cast<double>(block_cost_[b]) > o_.top_up_slack * static_cast<double>(left)) continue;
+            unit.assign(1, b);
+            if (o_.select.keep_table_header && t_.table_header()[b] != kNoNode) {
+                BlockIndex first = 0;
+                BlockIndex last = 0;
+                BlockIndex cover = kNoBlock;
+                t_.blocks_in_subtree(t_.table_header()[b], &first, &last, &cover);
+                if (cover != kNoBlock && mask[cover] == 0) unit.push_back(cover);
+                for (BlockIndex k = first; k < last; ++k) {
+                    if (mask[k] == 0 && k != b) unit.push_back(k);
+                }
+            }
+            for (const BlockIndex k : unit) mask[k] = 1;
+            ++tries;
+            const std::int64_t n = render_count(mask, &html);
+            if (fits(n)) {
+                take(r, std::move(html), n, mask);
+            } else {
+                for (const BlockIndex k : unit) mask[k] = 0;
+            }
+        }
+    }
+
     // Step 3: reached only when the estimates led nowhere (the best block is over the budget while a lesser
     // one fits, e.g. text that costs far more tokens per byte than the estimate assumes). A whole block
     // that fits is a better answer than the best one cut.
@@ -277,6 +326,7 @@ class Fitter {
     const std::vector<float>& scores_;
     const TokenCountFn& count_;
     const FitOptions& o_;
+    const std::vector<std::uint32_t>& block_cost_;
     BlockSelector selector_;
     RenderScratch render_scratch_;
     std::uint32_t counts_ = 0;

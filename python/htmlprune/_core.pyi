@@ -118,7 +118,10 @@ def build_block_tree(
     """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
 
 def _set_signal_rules(rules: int) -> None:
-    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only."""
+    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links, 16 byline blocks, 32 link rules off in citations and link lists); ablation only."""
+
+def _set_top_up_tries(n: int, slack: float = 1.0) -> None:
+    """FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not public API)."""
 
 def _signal_rules() -> int:
     """The SignalRule bits that apply now."""
@@ -190,10 +193,11 @@ def bm25_tree_scores(
     tail_words: float = 100.0,
     byline: float = 0.0,
     fold_accents: bool = True,
+    chrome_last: float = 0.0,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
     byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
-    when not stemming."""
+    when not stemming; chrome_last: blocks at least this much chrome rank after all others (0 = off)."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True

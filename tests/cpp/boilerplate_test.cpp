@@ -150,6 +150,32 @@ TEST(ChromeBits, LinksToAuthorAndProfilePagesAreBylines) {
     set_signal_rules(saved);
 }
 
+TEST(ChromeBits, AuthorAndProfileLinksInCitationsAreNoBylines) {
+    // a small encyclopedia page: its sources link to author and profile pages; none is the page's byline
+    const std::string page =
+        "<h1>Port of Tallinn</h1><p>The port<sup><a href='/users/ann/notes'>[1]</a></sup> grew.</p>"
+        "<h2>References</h2><ol class='references'><li><span>^ <a href='https://x.org/author/bob/'>Bob Day"
+        "</a>, Harbours (2001).</span></li></ol>"
+        "<p>Quoted from <cite><a href='https://news.example/profiles/cy'>Cy Moss, Interview</a></cite>.</p>"
+        "<h2>External links</h2><ul><li><a href='/members/port/'>Port club</a></li>"
+        "<li><a href='/wiki/Harbour'>Harbour</a></li><li><a href='/wiki/Baltic'>Baltic</a></li></ul>"
+        "<p>Written up by <a href='/author/dee/'>Dee Ray</a></p>";
+    const std::uint8_t link = bit(kSigLink);
+    EXPECT_EQ(text_bits(page, "[1]"), link);       // a footnote mark (sup)
+    EXPECT_EQ(text_bits(page, "Bob Day"), link);   // an entry of the reference list
+    EXPECT_EQ(text_bits(page, "Cy Moss"), link);   // a cite
+    EXPECT_EQ(text_bits(page, "Port club"), link | bit(kSigList));  // one entry of a link list
+    // outside them the link is still a byline
+    EXPECT_EQ(text_bits(page, "Dee Ray"), link | bit(kSigAuthor));
+    // the guard can be switched off (the ablation benchmark): the links are bylines again
+    const unsigned saved = signal_rules();
+    set_signal_rules(saved & ~kRuleCitationLinks);
+    EXPECT_EQ(text_bits(page, "Bob Day"), link | bit(kSigAuthor));
+    EXPECT_EQ(text_bits(page, "Cy Moss"), link | bit(kSigAuthor));
+    EXPECT_EQ(text_bits(page, "[1]"), link | bit(kSigAuthor));
+    set_signal_rules(saved);
+}
+
 TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {
     // the element the text opens is the byline, the name in its link included
     EXPECT_EQ(text_bits("<div><p>Written by <a href=/x>Ann Lee</a></p><p>Tags</p></div>", "Ann"),

@@ -90,9 +90,45 @@ TEST(FitBudget, CalibrationFillsTheBudgetWhenEstimatesAreOff) {
     EXPECT_LE(r.n_tokens, 600);
     // A paragraph is about 40 bytes: the output leaves less than two of them unused.
     EXPECT_GE(r.n_tokens, 600 - 2 * 45);
-    EXPECT_LE(r.counts, 4u + 7u);
+    EXPECT_LE(r.counts, 4u + 7u + FitOptions{}.top_up_tries);
     // Ties in document order: the first paragraphs are kept.
     EXPECT_EQ(r.keep[0], 1);
+}
+
+TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
+    // paragraphs of uneven lengths; estimates a third too high and one calibration round: the selection
+    // stops short of the budget
+    DocBuilder b;
+    b.open("html").open("body");
+    for (int i = 0; i < 30; ++i) {
+        b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
+    }
+    b.close().close();
+    const BlockTree t = from_doc(b.take(), words(8));
+    std::vector<float> scores;
+    for (int i = 0; i < 30; ++i) scores.push_back(static_cast<float>((i * 11) % 30));
+    std::vector<std::uint32_t> block_cost = piece_bytes(t);
+    for (auto& c : block_cost) c = c * 4 / 3;
+    const auto tag_cost = costs_per_node(t, 2);
+    int fuller = 0;
+    for (std::uint64_t budget = 100; budget <= 1200; budget += 37) {
+        FitOptions on = budget_of(budget);
+        on.calibration_rounds = 1;
+        FitOptions off = on;
+        off.top_up_tries = 0;
+        const FitResult r0 = fit_budget(t, scores, block_cost, tag_cost, bytes, off);
+        const FitResult r = fit_budget(t, scores, block_cost, tag_cost, bytes, on);
+        ASSERT_FALSE(r.truncated);
+        EXPECT_LE(static_cast<std::uint64_t>(r.n_tokens), budget);
+        EXPECT_EQ(r.content, render(t, r.keep));
+        EXPECT_GE(r.n_tokens, r0.n_tokens);
+        EXPECT_LE(r.counts, r0.counts + FitOptions{}.top_up_tries);
+        for (BlockIndex k = 0; k < t.size(); ++k) {
+            if (r0.keep[k] != 0) EXPECT_EQ(r.keep[k], 1) << "block " << k << " at budget " << budget;
+        }
+        fuller += r.n_tokens > r0.n_tokens ? 1 : 0;
+    }
+    EXPECT_GT(fuller, 0);
 }
 
 TEST(FitBudget, WholeLesserBlockBeatsTheBestOneCut) {

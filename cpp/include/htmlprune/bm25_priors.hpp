@@ -11,7 +11,8 @@
 //     over 30 words before it) and over the tail_words before the main content's end (where chrome fills 100
 //     words in a row); and byline * the title block's score * the byline signal * (1 - chrome);
 //  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
-//     within a page (two cumulative maxima in log space: linear, exact).
+//     within a page (two cumulative maxima in log space: linear, exact);
+//  5. chrome last: s -= max(max_j s_j, 0) + 1 where chrome(b) >= chrome_last (all chrome below all content).
 // A weight of 0 turns its prior off. The arithmetic is NumPy's, operation by operation (float32 where
 // the Python code was float32, float64 where it was float64; this file is compiled without FP contraction),
 // so the scores are the same bits as the NumPy code's (tests/bm25_priors_reference.py).
@@ -38,6 +39,9 @@ struct Bm25Priors {
     /// > 0 when tail > 0.
     double tail_words = 100.0;
     float byline = 0.0f;
+    /// Last step, in (0, 1]: blocks whose chrome score (block_boilerplate) is at least this rank after
+    /// every other block, in their order: their scores are lowered by the highest score + 1. 0 = off.
+    float chrome_last = 0.0f;
 };
 
 /// The chrome score of each block in [0, 1] (float32): BlockTree's boilerplate signals combined as in

@@ -50,14 +50,18 @@ inline constexpr std::uint32_t kAuthorMaxBytes = 1024;
 /// contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
 /// first one the page's <title> names (BlockTree::title_distance); a link to a user's profile is a byline
 /// (segments profile(s), member(s), user(s): forum and Q&A posters); an element holding a byline that is
-/// under half of its text is split into blocks (BlockTree), so that the byline is a block of its own.
+/// under half of its text is split into blocks (BlockTree), so that the byline is a block of its own;
+/// the two link rules do not fire in a citation (inside cite or sup, or an element classed references,
+/// reflist, refbegin, citation(s)) or on an entry of a link list (kSigList): a source, not the byline.
 enum SignalRule : unsigned {
     kRuleAuthorUrl = 1u,
     kRuleByText = 2u,
     kRuleTitleNamed = 4u,
     kRuleProfileUrl = 8u,
     kRuleBylineBlock = 16u,
-    kSignalRulesDefault = kRuleAuthorUrl | kRuleByText | kRuleTitleNamed | kRuleProfileUrl | kRuleBylineBlock,
+    kRuleCitationLinks = 32u,
+    kSignalRulesDefault = kRuleAuthorUrl | kRuleByText | kRuleTitleNamed | kRuleProfileUrl |
+                          kRuleBylineBlock | kRuleCitationLinks,
 };
 
 /// Sets which SignalRule bits apply, process-wide (an atomic; for benchmarks/structure_ablation.py: trees

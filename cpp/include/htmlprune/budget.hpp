@@ -8,6 +8,9 @@
 //  2. if no round fitted: a binary search over the selection's blocks in score order for the longest
 //     prefix that fits exactly;
 //  3. if none: whole blocks best first, each kept when the exact count still fits (FitOptions::exact_tries);
+//  then (after 1 or 2) a top-up: the best blocks left out, each kept when the exact count still fits
+//     (FitOptions::top_up_tries renders; the estimates' rounding leaves a few percent of the budget free,
+//     often room for a table row or a sentence);
 //  4. if none: the best block alone, cut at a sentence/word boundary (binary search on its text bytes,
 //     render_truncated()); if its ancestors' tags alone are over the budget, its text without tags
 //     (HTML-escaped, cut at a word boundary, as Python's str.strip() trims it).
@@ -50,6 +53,10 @@ struct FitOptions {
     double good_fill = 0.97;
     /// Blocks tried, best first, by step 3 before a block is cut.
     std::size_t exact_tries = 64;
+    /// Blocks tried, best first, to fill what is left of the budget after step 1 or 2 (0 = none). A
+    /// block whose estimate is over top_up_slack times the tokens left is passed over without a render.
+    std::size_t top_up_tries = 3;
+    double top_up_slack = 1.0;
     /// Checked before each render; when passed, fit_budget() stops with FitStatus::kTimedOut.
     std::optional<std::chrono::steady_clock::time_point> deadline;
 };
@@ -78,7 +85,8 @@ struct FitResult {
 
 /// Fits the tree's output to options.budget tokens (see the file comment). scores: one per block (NaN and
 /// -infinity: never kept); block_cost / node_tag_cost: the estimates select_blocks() takes. O(R n) for R
-/// rendered outputs (at most calibration_rounds + log2 B + exact_tries + 2 log2 of the best block's text).
+/// rendered outputs (at most calibration_rounds + log2 B + top_up_tries + exact_tries + 2 log2 of the best
+/// block's text).
 /// Throws Error(kInvalidArgument) on size mismatches or budget 0; rethrows what `count` throws.
 FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
                      const std::vector<std::uint32_t>& block_cost,

@@ -77,6 +77,12 @@ class BM25Scorer:
             "Sébastien" (Latin letters whose decomposition is a letter plus combining marks; "ø", "ł"
             have none and stay). A stemmer reads its language's accents itself, so with ``stem`` it is
             not applied.
+        chrome_last: blocks whose :attr:`BlockTree.boilerplate` is at least this rank after every other
+            block (after all the priors, their scores are lowered by the highest score + 1, so they keep
+            their order among themselves). A page's unmatched content (a table's other rows, the section
+            after the match) is likelier to hold the answer than a navigation box or menu that shares a
+            word with the question ("list", a year) and keeps a fifth of its score through the
+            boilerplate prior. 0 turns it off; 1 ranks only pure chrome last.
     """
 
     k1: float = 1.2
@@ -94,6 +100,7 @@ class BM25Scorer:
     tail_words: float = 100.0
     byline: float = 1.0
     fold_accents: bool = True
+    chrome_last: float = 0.8
 
     def __post_init__(self) -> None:
         if not (self.k1 >= 0 and 0 <= self.b <= 1):
@@ -113,6 +120,9 @@ class BM25Scorer:
                 f"neighbour must be >= 0 and neighbour_words > 0, got neighbour={self.neighbour}, "
                 f"neighbour_words={self.neighbour_words}"
             )
+            raise InputError(msg)
+        if not 0 <= self.chrome_last <= 1:
+            msg = f"chrome_last must be in [0, 1], got {self.chrome_last}"
             raise InputError(msg)
         if not self.byline >= 0:
             msg = f"byline must be >= 0, got {self.byline}"
@@ -155,6 +165,7 @@ class BM25Scorer:
             self.tail_words,
             self.byline,
             self.fold_accents,
+            self.chrome_last,
         )
 
 

@@ -94,7 +94,9 @@ def _check(weight: float, fusion: str, k: float) -> None:
 
 
 def _default_lexical() -> Scorer:
-    return BM25Scorer()
+    # chrome_last lowers chrome below every content score (negative): min-max fusion would then squash the
+    # content's BM25 range; the hybrid's weights were measured without it (benchmarks/README.md)
+    return BM25Scorer(chrome_last=0.0)
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,8 @@ class HybridScorer:
 
     Attributes:
         semantic: the embedding scorer, e.g. ``EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))``.
-        lexical: the lexical scorer; default :class:`~htmlprune.BM25Scorer` with its defaults.
+        lexical: the lexical scorer; default :class:`~htmlprune.BM25Scorer` with its defaults but
+            ``chrome_last=0`` (see its docstring: its negative chrome scores would rescale the fusion).
         weight: the lexical share in [0, 1] (1 = BM25 alone, 0 = embeddings alone).
         fusion: ``"rrf"`` or ``"linear"``.
         k: RRF's rank offset (60 in the RRF paper); unused by ``"linear"``.
