@@ -1,9 +1,9 @@
 """A linear decision probe for the extractor: can a yes/no head on the frozen model tell the pages that hold
 the answer from those that do not, where the first-token margin cannot?
 
-    python benchmarks/extractor_probe.py --dataset wtq  --n 30 --n-train 120      # untuned SmolLM2
-    python benchmarks/extractor_probe.py --dataset wcxb --n 30 --n-train 120
-    python benchmarks/extractor_probe.py --dataset wtq  --n 30 --n-train 120 --adapter extractor
+    python benchmarks/extractor_probe.py --dataset wtq  --n 60 --n-train 150     # untuned SmolLM2
+    python benchmarks/extractor_probe.py --dataset wcxb --n 0  --n-train 150 --train-on same
+    python benchmarks/extractor_probe.py --dataset wtq  --n 30 --n-train 50 --adapter extractor
 
 Pages: built exactly as the extractor's training pages (:func:`htmlprune.train.data.extractor_pages`,
 ``--max-tokens`` 768 as in training), per item one page with the answer and one with it forced out. The
@@ -11,21 +11,24 @@ probe is fitted on pages of *train*-split items (the first ``--n-train`` train i
 sets, as the adapters are trained, or ``--train-on same``) and scored on the pages of the first ``--n``
 held-out items of ``--dataset`` (the pages of ``extractor_recall.py``).
 
-Features, one forward pass per page (cached under ``--cache``, so refits are instant):
+Features, one forward pass per page (cached under ``--cache``, so refits are instant; ``--features-only``
+fills the cache, e.g. one process per dev set with ``--train-on same``):
 
-- ``margin``: ``logit(None) - logit(TAG)`` of the first answer token (``extractor_margin.py``; lower = answer);
-- ``sim max`` / ``sim top3``: the model-free similarity extractor's best (mean of the best 3) sentence
+- ``margin (-)``: minus ``logit(None) - logit(TAG)`` of the first answer token (``extractor_margin.py``);
+- ``sim_max`` / ``sim_top3``: the model-free similarity extractor's best (mean of the best 3) sentence
   similarity to the request (MiniLM, ``SimilarityExtractor`` defaults); no LM;
 - ``last L<k>``: the hidden state after layer k at the last prompt token (where the answer's first token is
-  decided); ``mean L<k>``: the mean over the page's tokens (the tagged sentences) after layer k.
+  decided); ``pooled L<k>``: the mean over the page's tokens (the tagged sentences) after layer k. The page
+  comes before the request in the prompt, so under causal attention the pooled states never see the
+  question: a probe on them is a question-blind page classifier.
 
-Probe: L2 logistic regression (scikit-learn, standardised features), C picked by 5-fold cross-validation
-on the train pages grouped by item (an item's two pages stay in one fold); "train AUC" is that out-of-fold
-AUC, and the decision threshold the one that maximises accuracy on the out-of-fold train scores. One-feature rows use the feature itself
-(the sign that fits the train pages). Printed per row: held-out AUC (the share of (with, without) page
-pairs ranked right; 0.5 = chance), paired accuracy (items with both pages: the page with the answer scores
-higher), and held-out accuracy at the train threshold (with the share of "answer" decisions on pages with
-and without the answer).
+Probe: L2 logistic regression (scikit-learn, the ``[test]`` extra; standardised features), C picked by
+5-fold cross-validation on the train pages grouped by item (an item's two pages stay in one fold); its
+"train AUC" is that out-of-fold AUC. Every row's decision threshold is the one with the best accuracy on
+the train scores (out-of-fold for probes). Printed per row: held-out AUC (the share of (with, without)
+page pairs ranked right; 0.5 = chance), paired accuracy (items with both pages: the page with the answer
+scores higher), held-out accuracy at the train threshold, and the share of "answer" decisions on the
+held-out pages with / without the answer.
 """
 
 from __future__ import annotations
