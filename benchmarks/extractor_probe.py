@@ -139,6 +139,13 @@ def features(pages: list[ExtractorPage], tag: str, args: argparse.Namespace) -> 
     return feats
 
 
+def first_items(feats: dict[str, np.ndarray], n: int) -> dict[str, np.ndarray]:
+    """The features of the pages of the first ``n`` items (pages are in item order)."""
+    order = list(dict.fromkeys(feats["item"].tolist()))[:n]
+    keep = np.isin(feats["item"], order)
+    return {k: v[:, keep] if k in ("last", "pooled") else v[keep] for k, v in feats.items()}
+
+
 def auc(score: np.ndarray, y: np.ndarray) -> float:
     """Share of (with, without) pairs where the page with the answer scores higher (ties count half)."""
     pos, neg = score[y == 1], score[y == 0]
@@ -222,6 +229,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dataset", choices=sorted(DATASETS), default="wtq", help="the held-out set")
     parser.add_argument("--n", type=int, default=30, help="held-out items (default 30; 0 = all)")
     parser.add_argument("--n-train", type=int, default=120, help="train items per dev set (default 120)")
+    parser.add_argument("--train-limit", type=int, default=0,
+                        help="fit on the pages of only the first N of those train items (the cache of a larger "
+                             "--n-train holds them; 0 = all)")
     parser.add_argument("--train-on", choices=("both", "same"), default="both",
                         help="fit on the train pages of both dev sets (default) or of --dataset only")
     parser.add_argument("--max-tokens", type=int, default=768, help="page size as in training (768)")
@@ -238,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
                   args)
     if args.features_only:
         return 0
+    if args.train_limit:
+        parts = [first_items(p, args.train_limit) for p in parts]
     tr = {k: np.concatenate([p[k] for p in parts], axis=1 if k in ("last", "pooled") else 0) for k in parts[0]}
 
     rows: list[dict[str, Any]] = []
