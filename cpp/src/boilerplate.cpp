@@ -74,6 +74,27 @@ bool has_token(std::string_view value, const std::string_view (&set)[N]) {
     return false;
 }
 
+// Which of `sets` value's tokens meet (bit k: sets[k]), tokenizing value once: class and id values are on
+// most elements of a real page and are matched against several sets.
+template <std::size_t... N>
+unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N]) {
+    unsigned found = 0;
+    char buf[16];
+    std::size_t i = 0;
+    while (i < value.size()) {
+        while (i < value.size() && !is_alnum(value[i])) ++i;
+        const std::size_t start = i;
+        while (i < value.size() && is_alnum(value[i])) ++i;
+        const std::size_t len = i - start;
+        if (len == 0 || len > sizeof buf) continue;
+        for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
+        const std::string_view tok(buf, len);
+        unsigned k = 0;
+        ((found |= (std::find(std::begin(sets), std::end(sets), tok) != std::end(sets) ? 1u : 0u) << k++), ...);
+    }
+    return found;
+}
+
 // A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline
 // does: a text node of at most kCopyrightMaxBytes holding U+00A9 or the word "copyright" (any case).
 constexpr std::size_t kCopyrightMaxBytes = 160;
@@ -254,8 +275,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                 if (name == "role") {
                     if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
-                    if (has_token(value, kChromeTokens)) b |= bit(kSigClass);
-                    if (has_token(value, kAuthorTokens)) b |= kAuthorCandidate;
+                    const unsigned sets = token_sets(value, kChromeTokens, kAuthorTokens, kCitationTokens);
+                    if (sets & 1u) b |= bit(kSigClass);
+                    if (sets & 2u) b |= kAuthorCandidate;
+                    if (sets & 4u) citation[i] = 1;
                 } else if (name == "itemprop") {
                     if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
@@ -265,7 +288,6 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                         url_byline[i] = 1;  // a byline unless in a citation or a link list (pass 3)
                     }
                 }
-                if ((name == "class" || name == "id") && has_token(value, kCitationTokens)) citation[i] = 1;
             }
         }
         bits[i] = b;
