@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from extractor_recall import held_out_pages
+from extractor_recall import pages_of
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         llm = TransformersLLM(adapter=args.adapter or "extractor", threads=args.threads)
     none_id, tag_id = (llm.tokenizer.convert_tokens_to_ids(t) for t in ("None", "TAG"))
     margins: dict[bool, list[float]] = {True: [], False: []}
-    pages = held_out_pages(args.dataset, args.n, args.max_tokens)
+    pages = pages_of(args.dataset, args.n, args.max_tokens)
     for k, page in enumerate(pages):
         ids = llm.prompt_ids([{"role": "user", "content": page.prompt()}])
         with torch.inference_mode():

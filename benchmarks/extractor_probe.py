@@ -44,27 +44,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import SHARED_DATA
 from answer_recall import DATASETS
-from htmlprune.train.cli import read_items
-from htmlprune.train.data import ExtractorPage, extractor_pages
-from htmlprune.train.split import Split, select
+from extractor_recall import pages_of
+from htmlprune.train.data import ExtractorPage
 
 LAYERS = (6, 12, 18, 24, 30)
-
-
-def pages_of(dataset: str, split: Split, n: int, max_tokens: int) -> list[ExtractorPage]:
-    """The pages of the first ``n`` items of ``split`` of ``dataset`` that give any page (0 = all)."""
-    items = select(read_items([str(SHARED_DATA / DATASETS[dataset])]), split)
-    pages: list[ExtractorPage] = []
-    seen: list[str] = []
-    for page in extractor_pages(items, max_prompt_tokens=max_tokens):
-        if page.item_id not in seen:
-            if n and len(seen) == n:
-                break
-            seen.append(page.item_id)
-        pages.append(page)
-    return pages
 
 
 def lm_features(pages: list[ExtractorPage], adapter: str | None, threads: int) -> dict[str, np.ndarray]:
@@ -242,9 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     sets = sorted(DATASETS) if args.train_on == "both" else [args.dataset]
-    parts = [features(pages_of(d, "train", args.n_train, args.max_tokens), f"{d}-train{args.n_train}", args)
+    parts = [features(pages_of(d, args.n_train, args.max_tokens, "train"), f"{d}-train{args.n_train}", args)
              for d in sets]
-    te = features(pages_of(args.dataset, "heldout", args.n, args.max_tokens), f"{args.dataset}-heldout{args.n}",
+    te = features(pages_of(args.dataset, args.n, args.max_tokens), f"{args.dataset}-heldout{args.n}",
                   args)
     if args.features_only:
         return 0

@@ -46,14 +46,14 @@ from extraction_eval import mean, prf, prompt_tokens
 from htmlprune.search import Source
 from htmlprune.train.cli import read_items
 from htmlprune.train.data import ExtractorPage, extractor_pages
-from htmlprune.train.split import select
+from htmlprune.train.split import Split, select
 
 METHODS = ("trained", "untuned", "similarity")
 
 
-def held_out_pages(dataset: str, n: int, max_tokens: int) -> list[ExtractorPage]:
-    """The pages of the first ``n`` held-out items of ``dataset`` that give any page (0 = all)."""
-    items = select(read_items([str(SHARED_DATA / DATASETS[dataset])]), "heldout")
+def pages_of(dataset: str, n: int, max_tokens: int, split: Split = "heldout") -> list[ExtractorPage]:
+    """The pages of the first ``n`` items of ``split`` of ``dataset`` that give any page (0 = all)."""
+    items = select(read_items([str(SHARED_DATA / DATASETS[dataset])]), split)
     pages: list[ExtractorPage] = []
     seen: list[str] = []
     for page in extractor_pages(items, max_prompt_tokens=max_tokens):
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", default="cpu", help="device of the LLMs (default cpu; e.g. cuda)")
     args = parser.parse_args(argv)
 
-    pages = held_out_pages(args.dataset, args.n, args.max_tokens)
+    pages = pages_of(args.dataset, args.n, args.max_tokens)
     if args.present_only:
         pages = [p for p in pages if p.answer_present]
     full = mean([prompt_tokens(p.question, [Source(1, p.item_id, "", 0.0, p.content.join(p.content.segments))])

@@ -656,6 +656,19 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
     return sizes;
 }
 
+void BlockTree::append_missing_header(BlockIndex b, const std::vector<std::uint8_t>& keep,
+                                      std::vector<BlockIndex>& unit) const {
+    if (table_header_[b] == kNoNode) return;
+    BlockIndex first = 0;
+    BlockIndex last = 0;
+    BlockIndex cover = kNoBlock;
+    blocks_in_subtree(table_header_[b], &first, &last, &cover);
+    if (cover != kNoBlock && keep[cover] == 0) unit.push_back(cover);
+    for (BlockIndex k = first; k < last; ++k) {
+        if (keep[k] == 0 && k != b) unit.push_back(k);
+    }
+}
+
 void BlockTree::blocks_in_subtree(NodeIndex node, BlockIndex* first, BlockIndex* last,
                                   BlockIndex* cover) const noexcept {
     const auto lo = std::lower_bound(block_node_.begin(), block_node_.end(), node);

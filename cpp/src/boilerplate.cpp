@@ -56,26 +56,9 @@ bool is_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-// Whether `value` has a token (maximal run of ASCII letters/digits, case-insensitive) in `set`.
-template <std::size_t N>
-bool has_token(std::string_view value, const std::string_view (&set)[N]) {
-    char buf[16];
-    std::size_t i = 0;
-    while (i < value.size()) {
-        while (i < value.size() && !is_alnum(value[i])) ++i;
-        const std::size_t start = i;
-        while (i < value.size() && is_alnum(value[i])) ++i;
-        const std::size_t len = i - start;
-        if (len == 0 || len > sizeof buf) continue;
-        for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
-        const std::string_view tok(buf, len);
-        if (std::find(std::begin(set), std::end(set), tok) != std::end(set)) return true;
-    }
-    return false;
-}
-
-// Which of `sets` value's tokens meet (bit k: sets[k]), tokenizing value once: class and id values are on
-// most elements of a real page and are matched against several sets.
+// Which of `sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
+// sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
+// against several sets.
 template <std::size_t... N>
 unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N]) {
     unsigned found = 0;
@@ -93,6 +76,12 @@ unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N
         ((found |= (std::find(std::begin(sets), std::end(sets), tok) != std::end(sets) ? 1u : 0u) << k++), ...);
     }
     return found;
+}
+
+// Whether `value` has a token in `set`.
+template <std::size_t N>
+bool has_token(std::string_view value, const std::string_view (&set)[N]) {
+    return token_sets(value, set) != 0u;
 }
 
 // A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline

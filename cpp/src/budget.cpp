@@ -236,16 +236,7 @@ class Fitter {
             const std::uint64_t left = o_.budget - static_cast<std::uint64_t>(r.n_tokens);
             if (static_cast<double>(block_cost_[b]) > o_.top_up_slack * static_cast<double>(left)) continue;
             unit.assign(1, b);
-            if (o_.select.keep_table_header && t_.table_header()[b] != kNoNode) {
-                BlockIndex first = 0;
-                BlockIndex last = 0;
-                BlockIndex cover = kNoBlock;
-                t_.blocks_in_subtree(t_.table_header()[b], &first, &last, &cover);
-                if (cover != kNoBlock && mask[cover] == 0) unit.push_back(cover);
-                for (BlockIndex k = first; k < last; ++k) {
-                    if (mask[k] == 0 && k != b) unit.push_back(k);
-                }
-            }
+            if (o_.select.keep_table_header) t_.append_missing_header(b, mask, unit);
             for (const BlockIndex k : unit) mask[k] = 1;
             ++tries;
             const std::int64_t n = render_count(mask, &html);

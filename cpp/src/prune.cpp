@@ -404,16 +404,7 @@ std::vector<std::uint8_t> BlockSelector::select(std::uint32_t budget) const {
         // budget is nearly spent; spares walking its ancestors)
         if (used + block_cost_[b] > budget) continue;
         unit.assign(1, b);
-        if (options.keep_table_header && tree.table_header()[b] != kNoNode) {
-            BlockIndex first = 0;
-            BlockIndex last = 0;
-            BlockIndex cover = kNoBlock;
-            tree.blocks_in_subtree(tree.table_header()[b], &first, &last, &cover);
-            if (cover != kNoBlock && keep[cover] == 0) unit.push_back(cover);
-            for (BlockIndex k = first; k < last; ++k) {
-                if (keep[k] == 0 && k != b) unit.push_back(k);
-            }
-        }
+        if (options.keep_table_header) tree.append_missing_header(b, keep, unit);
         bool added = try_add(unit);
         if (!added && unit.size() > 1) {
             single[0] = b;

@@ -176,6 +176,11 @@ class BlockTree {
     /// plus the leaf block that contains `node` (kNoBlock if none) in *cover. O(log size()).
     void blocks_in_subtree(NodeIndex node, BlockIndex* first, BlockIndex* last,
                            BlockIndex* cover) const noexcept;
+    /// Appends to `unit` the blocks of block b's table header row (table_header()) that `keep` does not
+    /// hold yet: its covering block, or the blocks inside it. Nothing when b has no header row. A row is
+    /// kept with its header, by the selection and by the budget engine alike.
+    void append_missing_header(BlockIndex b, const std::vector<std::uint8_t>& keep,
+                               std::vector<BlockIndex>& unit) const;
 
    private:
     friend class BlockTreeBuilder;
