@@ -5,7 +5,8 @@
 
 Every row is htmlprune's default pipeline (tree, pruning options) with only the scorer changed: the default
 BM25, BM25 with Snowball English stemming, MiniLM embeddings alone, and BM25 + MiniLM fused by reciprocal
-rank (rrf) or by min-max normalised linear fusion, at a few BM25 weights. Scores are computed once per page
+rank (rrf) or by min-max normalised linear fusion, at a few BM25 weights (the BM25 that HybridScorer fuses by
+default: ``chrome_last=0``). Scores are computed once per page
 and pruned at every budget; an item counts when all gold answers survive (the data README's rule).
 """
 
@@ -43,10 +44,10 @@ def variants(with_model: bool) -> dict[str, Callable[[dict[str, np.ndarray]], np
         for fusion in ("rrf", "linear"):
             for w in FUSION_WEIGHTS:
                 rows[f"hybrid-{fusion}-{w}"] = lambda s, f=fusion, w=w: fuse(
-                    s["bm25"], s["embed"], weight=w, fusion=f
+                    s["bm25-fuse"], s["embed"], weight=w, fusion=f
                 )
                 rows[f"hybrid-{fusion}-{w}+stem"] = lambda s, f=fusion, w=w: fuse(
-                    s["stem"], s["embed"], weight=w, fusion=f
+                    s["stem-fuse"], s["embed"], weight=w, fusion=f
                 )
     return rows
 
@@ -65,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     pruner = htmlprune.HtmlPruner(tokenizer=counter)
     base: dict[str, Any] = {"bm25": BM25Scorer(), "stem": BM25Scorer(stem=args.stem)}
     if not args.no_model:
+        # the lexical part that HybridScorer fuses by default: chrome_last off (its negative chrome
+        # scores would rescale the min-max fusion)
+        base["bm25-fuse"] = BM25Scorer(chrome_last=0.0)
+        base["stem-fuse"] = BM25Scorer(stem=args.stem, chrome_last=0.0)
         from htmlprune.embed import OnnxEmbedder
         from htmlprune.scorers import EmbeddingScorer
 
