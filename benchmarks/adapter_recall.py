@@ -14,10 +14,16 @@ items the adapter was trained on. Methods, all at the same budgets (SmolLM2 toke
 - ``bm25>trained+bm25``: BM25 coarse, then the trained path scorer's and BM25's scores on the fine tree
   fused by reciprocal rank (``HybridScorer`` with the path scorer as its second scorer, weight 0.5);
 - ``hybrid>trained``: HybridScorer(BM25 + MiniLM, the default fusion) coarse, then the trained path scorer
-  (skipped with ``--no-hybrid``).
+  (skipped with ``--no-hybrid``);
+- ``bm25>also``: BM25 coarse, then a second adapter (``--also DIR``), to compare two training runs.
 
 ``--device cuda`` runs the path scorers on a GPU; ``--shard K/N`` evaluates every N-th held-out item from
-the K-th (for parallel processes; add up the shards' ``--json`` hits).
+the K-th (for parallel processes; add up the shards' ``--json`` hits). ``--mode tree`` scores each fine
+tree in one forward pass (the same scores as ``dfs``; far fewer model calls on a GPU).
+
+A GPU machine may lack the embedder. ``--record-hybrid FILE`` (no path scorer needed) records the hybrid
+coarse scores of every item here; ``--hybrid-scores FILE`` replays them there, so the ``hybrid>trained``
+row is the same pipeline without MiniLM on the GPU machine.
 
 Cost per page of the fine step: the seconds of the trained and the untuned path scorer on the *same* fine
 trees (the bm25> rows share the coarse step), summed, and their ratio; the adapter is merged into the
@@ -28,6 +34,7 @@ the visible text of the output (NFKC, case-insensitive, whitespace collapsed: ..
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -72,6 +79,35 @@ class Timed:
         return out
 
 
+class Recorded:
+    """A coarse scorer's scores, recorded where its model runs and replayed where the path scorer runs.
+
+    With ``scorer`` it scores and records; without, it returns the recorded scores and raises KeyError for a
+    tree it has not seen (a different build or page set)."""
+
+    def __init__(self, scorer: Any = None, scores: dict[str, Any] | None = None) -> None:
+        self.scorer = scorer
+        self.scores: dict[str, Any] = {} if scores is None else scores
+
+    def score(self, query: str, tree: Any) -> np.ndarray:
+        key = hashlib.sha1(f"{query}\0{tree.html}".encode()).hexdigest()
+        if self.scorer is None:
+            if key not in self.scores:
+                raise KeyError(f"no recorded coarse scores for {query!r} on this tree; record them again")
+            rec = self.scores[key]
+            return np.asarray(rec["v"], dtype=rec["dtype"])
+        out = np.asarray(self.scorer.score(query, tree))
+        self.scores[key] = {"dtype": str(out.dtype), "v": out.tolist()}
+        return out
+
+
+def hybrid_scorer() -> Any:
+    from htmlprune.embed import OnnxEmbedder
+    from htmlprune.scorers import EmbeddingScorer
+
+    return HybridScorer(EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", threads=1)))
+
+
 def two_pass(coarse: Any, fine: Any, factor: float) -> Run:
     def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
         out = {}
@@ -109,15 +145,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", default="cpu", help="device of the path scorers (default cpu)")
     parser.add_argument("--dtype", default="float32", help="dtype of the path scorers (default float32)")
     parser.add_argument("--shard", default="0/1", help="K/N: every N-th item from the K-th (default 0/1)")
+    parser.add_argument("--mode", default="dfs", choices=["dfs", "tree", "naive"],
+                        help="scoring mode of the path scorers (same scores; default dfs)")
+    parser.add_argument("--only", nargs="+", metavar="METHOD",
+                        help="evaluate only these methods (and bm25), e.g. bm25>trained hybrid>trained")
+    parser.add_argument("--also", metavar="DIR", help="a second adapter, evaluated as bm25>also")
+    parser.add_argument("--record-hybrid", type=Path, metavar="FILE",
+                        help="only record the hybrid coarse scores of the items to FILE, then exit")
+    parser.add_argument("--hybrid-scores", type=Path, metavar="FILE",
+                        help="replay recorded hybrid coarse scores instead of running MiniLM")
     args = parser.parse_args(argv)
     shard, n_shards = (int(x) for x in args.shard.split("/"))
-
-    from htmlprune.generative import PathScorer
 
     items = list(select(read_jsonl_gz(DATASETS[args.dataset]), "heldout"))
     items = items[: args.n] if args.n else items
     items = items[shard::n_shards]
-    opts: dict[str, Any] = {"device": args.device, "dtype": args.dtype, "num_threads": args.threads}
+    if args.record_hybrid:
+        recorder = Recorded(hybrid_scorer())
+        evaluate(items, args.budgets[:1], {"hybrid": one_pass(recorder)})
+        args.record_hybrid.write_text(json.dumps(recorder.scores))
+        print(f"recorded the hybrid coarse scores of {len(recorder.scores)} trees to {args.record_hybrid}")
+        return 0
+
+    from htmlprune.generative import PathScorer
+
+    opts: dict[str, Any] = {
+        "device": args.device, "dtype": args.dtype, "num_threads": args.threads, "mode": args.mode,
+    }
     untuned = Timed(PathScorer("smollm2-135m-untuned", **opts))
     trained_scorer = PathScorer(adapter=args.adapter, **opts) if args.adapter else PathScorer(**opts)
     trained = Timed(trained_scorer)  # timed on the same fine trees as `untuned` (both after BM25)
@@ -128,11 +182,13 @@ def main(argv: list[str] | None = None) -> int:
         "bm25>trained+bm25": two_pass(BM25Scorer(), HybridScorer(trained, weight=0.5), args.factor),
     }
     if not args.no_hybrid:
-        from htmlprune.embed import OnnxEmbedder
-        from htmlprune.scorers import EmbeddingScorer
-
-        hybrid = HybridScorer(EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2", threads=1)))
+        hybrid = (Recorded(scores=json.loads(args.hybrid_scores.read_text())) if args.hybrid_scores
+                  else hybrid_scorer())
         methods["hybrid>trained"] = two_pass(hybrid, trained_scorer, args.factor)
+    if args.also:
+        methods["bm25>also"] = two_pass(BM25Scorer(), Timed(PathScorer(adapter=args.also, **opts)), args.factor)
+    if args.only:
+        methods = {m: run for m, run in methods.items() if m == "bm25" or m in args.only}
     start = time.perf_counter()
     # Item by item, with a running line: a long CPU run that is stopped still leaves its figures.
     hits: dict[str, dict[int, float]] = {m: dict.fromkeys(args.budgets, 0.0) for m in methods}

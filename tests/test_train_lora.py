@@ -25,7 +25,7 @@ import torch
 
 from htmlprune.errors import InputError, ModelError
 from htmlprune.train.data import Example, extractor_examples, extractor_pages, path_pruner_examples
-from htmlprune.train.lora import LoraSettings, adapter_hash
+from htmlprune.train.lora import LoraSettings, adapter_hash, cast_adapter
 from htmlprune.train.trainer import TrainConfig, encode, target_loss, train
 
 ITEMS = Path(__file__).parent / "data" / "train" / "qa_small.jsonl"
@@ -111,6 +111,25 @@ def test_loss_drops_and_merge_matches_peft(runs: dict[str, Any], examples: list[
     )
     with pytest.raises(ModelError):
         merge_lora(other, runs["a"].out_dir)
+
+
+def test_half_precision_copy(runs: dict[str, Any], tmp_path: Path) -> None:
+    """cast_adapter stores the same tensors rounded to float16 (what the package ships), keeps the config,
+    and the hash it returns is the copy's."""
+    from safetensors.torch import load_file
+
+    src = runs["a"].out_dir
+    digest = cast_adapter(src, tmp_path / "half")
+    assert digest == adapter_hash(tmp_path / "half") != adapter_hash(src)
+    full = load_file(str(src / "adapter_model.safetensors"))
+    half = load_file(str(tmp_path / "half" / "adapter_model.safetensors"))
+    assert full.keys() == half.keys()
+    for name, value in full.items():
+        assert half[name].dtype == torch.float16
+        assert torch.equal(half[name], value.to(torch.float16))
+    assert (tmp_path / "half" / "adapter_config.json").read_bytes() == (src / "adapter_config.json").read_bytes()
+    with pytest.raises(InputError, match="dtype"):
+        cast_adapter(src, tmp_path / "x", "int8")
 
 
 def test_bad_input(examples: list[Example], tmp_path: Path) -> None:

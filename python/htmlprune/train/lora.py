@@ -1,19 +1,21 @@
 """The model being fine-tuned: SmolLM2-135M-Instruct (the shipped GGUF, converted once) with a peft LoRA.
 
-Also the adapter's content hash, the reproducibility check of ``htmlprune train``.
+Also the adapter's content hash, the reproducibility check of ``htmlprune train``, and the half-precision
+copy that the package ships.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from htmlprune.errors import MissingDependencyError
+from htmlprune.errors import InputError, MissingDependencyError
 
-__all__ = ["LoraSettings", "adapter_hash", "load_trainable", "require_train_deps"]
+__all__ = ["LoraSettings", "adapter_hash", "cast_adapter", "load_trainable", "require_train_deps"]
 
 _HINT = "pip install 'htmlprune[train]'"
 
@@ -87,3 +89,31 @@ def adapter_hash(adapter_dir: str | os.PathLike[str]) -> str:
         h.update(f"{name}|{t.shape}|{t.dtype}|".encode())
         h.update(t.tobytes())
     return h.hexdigest()
+
+
+def cast_adapter(
+    src: str | os.PathLike[str], dst: str | os.PathLike[str], dtype: str = "float16"
+) -> str:
+    """Copies the adapter at ``src`` to ``dst`` with its tensors stored as ``dtype`` and returns the copy's
+    :func:`adapter_hash`.
+
+    A run trains in float32; float16 halves the file that ships in the package. The loader
+    (:func:`htmlprune.adapters.merge_lora`) upcasts to float64 before it merges, so only the rounding of the
+    stored values changes. The config and the training log are copied as they are.
+    """
+    import torch
+    from safetensors.torch import load_file, save_file
+
+    target = {"float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32}.get(dtype)
+    if target is None:
+        msg = f"dtype must be float16, bfloat16 or float32, got {dtype!r}"
+        raise InputError(msg)
+    src, dst = Path(src), Path(dst)
+    tensors = load_file(str(src / "adapter_model.safetensors"))
+    dst.mkdir(parents=True, exist_ok=True)
+    for name in ("adapter_config.json", "train_log.json"):
+        if (src / name).is_file():
+            shutil.copyfile(src / name, dst / name)
+    cast = {k: v.to(target).contiguous() for k, v in tensors.items()}
+    save_file(cast, str(dst / "adapter_model.safetensors"), metadata={"format": "pt"})
+    return adapter_hash(dst)
