@@ -166,5 +166,9 @@ def test_fuse_validates() -> None:
     assert np.all(flat == flat[0])
     with pytest.raises(InputError, match="floor"):
         fuse(np.zeros(2), np.zeros(2), weight=0.5, fusion="linear", floor=-0.1)
+    with pytest.raises(InputError, match="linear fusion only"):
+        HybridScorer(
+            EmbeddingScorer(lambda texts: np.ones((len(texts), 2))), fusion="rrf", floor=0.5
+        )
     with pytest.raises(TypeError):
         HybridScorer(object())  # type: ignore[arg-type]

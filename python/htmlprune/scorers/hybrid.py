@@ -72,8 +72,8 @@ def fuse(
     counts as zero; blocks below it get a negative semantic part. 0 = plain min-max.
 
     Raises:
-        InputError: arrays of different lengths, an unknown ``fusion``, or ``weight`` or ``floor``
-            outside [0, 1].
+        InputError: arrays of different lengths, an unknown ``fusion``, ``weight`` or ``floor`` outside
+            [0, 1], or a ``floor`` with rrf.
     """
     lex = np.nan_to_num(np.asarray(lexical, dtype=np.float64).reshape(-1), nan=0.0)
     sem = np.nan_to_num(np.asarray(semantic, dtype=np.float64).reshape(-1), nan=-1.0)
@@ -136,6 +136,9 @@ def _check(weight: float, fusion: str, k: float, floor: float = 0.0) -> None:
         msg = f"k (the RRF rank offset) must be a positive number, got {k!r}"
         raise InputError(msg)
     _check_unit("floor", floor)
+    if floor > 0 and fusion != "linear":
+        msg = f"floor applies to linear fusion only, got floor={floor!r} with fusion={fusion!r}"
+        raise InputError(msg)
 
 
 def _default_lexical() -> Scorer:
