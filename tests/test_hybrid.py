@@ -9,7 +9,7 @@ import pytest
 
 from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
 from htmlprune.embed import OnnxEmbedder
-from htmlprune.hybrid import HybridScorer, fuse
+from htmlprune.hybrid import HybridScorer, fuse, rank_chrome_last
 from htmlprune.models import find_package_dir
 from htmlprune.scorers import EmbeddingScorer, make_scorer
 
@@ -45,7 +45,9 @@ def test_rrf_fusion_by_hand(semantic: EmbeddingScorer) -> None:
     sem = semantic.score(QUESTION, tree)
     assert lex.max() > 0
     assert np.ptp(sem) > 0
-    got = HybridScorer(semantic, weight=0.3, fusion="rrf", k=10).score(QUESTION, tree)
+    got = HybridScorer(semantic, weight=0.3, fusion="rrf", k=10, chrome_last=0).score(
+        QUESTION, tree
+    )
     lr, sr = _rank_by_hand(lex), _rank_by_hand(sem)
     want = [
         (0.3 / (10 + lr[i]) if lex[i] > 0 else 0.0) + 0.7 / (10 + sr[i]) for i in range(len(tree))
@@ -58,16 +60,74 @@ def test_linear_fusion_by_hand(semantic: EmbeddingScorer) -> None:
     tree = build_block_tree(PAGE, max_words=16)
     lex = BM25Scorer(chrome_last=0.0).score(QUESTION, tree).astype(np.float64)
     sem = semantic.score(QUESTION, tree).astype(np.float64)
-    got = HybridScorer(semantic, weight=0.6, fusion="linear").score(QUESTION, tree)
+    got = HybridScorer(semantic, weight=0.6, fusion="linear", chrome_last=0.0).score(QUESTION, tree)
     want = 0.6 * (lex - lex.min()) / (lex.max() - lex.min()) + 0.4 * (sem - sem.min()) / (
         sem.max() - sem.min()
     )
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
     # the two ends of the weight are the two scorers alone (same order)
-    alone_lex = HybridScorer(semantic, weight=1.0, fusion="linear").score(QUESTION, tree)
-    alone_sem = HybridScorer(semantic, weight=0.0, fusion="linear").score(QUESTION, tree)
+    alone_lex = HybridScorer(semantic, weight=1.0, fusion="linear", chrome_last=0).score(
+        QUESTION, tree
+    )
+    alone_sem = HybridScorer(semantic, weight=0.0, fusion="linear", chrome_last=0).score(
+        QUESTION, tree
+    )
     assert list(np.argsort(-alone_lex, kind="stable")) == list(np.argsort(-lex, kind="stable"))
     assert list(np.argsort(-alone_sem, kind="stable")) == list(np.argsort(-sem, kind="stable"))
+
+
+def test_chrome_ranks_last_after_the_fusion(semantic: EmbeddingScorer) -> None:
+    # the nav matches "film" and the embeddings find it close to the question: fused alone it outranks
+    # content; by default it ranks after every content block, and the content keeps its fused scores
+    tree = build_block_tree(PAGE, max_words=16)
+    nav = next(i for i, t in enumerate(tree.texts) if t.startswith("Home"))
+    assert tree.boilerplate[nav] >= 0.8
+    content = [i for i in range(len(tree)) if i != nav]
+    plain = HybridScorer(semantic, chrome_last=0.0).score(QUESTION, tree)
+    assert plain[nav] > min(plain[content])
+    got = HybridScorer(semantic).score(QUESTION, tree)
+    np.testing.assert_array_equal(got[content], plain[content])
+    assert got[nav] < min(got[content])
+    span = float(plain.max() - plain.min())
+    assert got[nav] == pytest.approx(plain[nav] - span - 1.0, rel=1e-6)
+    # a threshold above the nav's chrome leaves it where the fusion put it
+    np.testing.assert_array_equal(
+        HybridScorer(semantic, chrome_last=1.0).score(QUESTION, tree), got
+    )  # the nav is pure chrome (1.0)
+    assert tree.boilerplate[content].max() < 0.8
+
+
+def test_semantic_floor_by_hand(semantic: EmbeddingScorer) -> None:
+    tree = build_block_tree(PAGE, max_words=16)
+    lex = BM25Scorer(chrome_last=0.0).score(QUESTION, tree).astype(np.float64)
+    sem = semantic.score(QUESTION, tree).astype(np.float64)
+    sem01 = (sem - sem.min()) / (sem.max() - sem.min())
+    got = HybridScorer(semantic, floor=0.5, chrome_last=0.0).score(QUESTION, tree)
+    median = sorted(sem01)[len(sem01) // 2]  # 5 blocks: the middle one
+    want = 0.7 * (lex - lex.min()) / (lex.max() - lex.min()) + 0.3 * (sem01 - median)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+    # below-median similarity is negative: it lends nothing to prune()'s neighbour smoothing
+    assert sum(0.3 * (sem01 - median) < 0) == 2
+    # floor 0 is plain min-max
+    np.testing.assert_array_equal(
+        HybridScorer(semantic, floor=0.0).score(QUESTION, tree),
+        HybridScorer(semantic).score(QUESTION, tree),
+    )
+
+
+def test_rank_chrome_last_by_hand() -> None:
+    scores = np.array([0.9, 0.2, 0.5, 0.7, 0.1], dtype=np.float32)
+    chrome = np.array([0.85, 0.0, 1.0, 0.79, 0.0], dtype=np.float32)
+    got = rank_chrome_last(scores, chrome, 0.8)
+    # blocks 0 and 2 (chrome >= 0.8) drop by the range + 1 = 1.8, below block 4 and in their own order
+    np.testing.assert_allclose(got, [0.9 - 1.8, 0.2, 0.5 - 1.8, 0.7, 0.1], rtol=1e-6)
+    assert list(np.argsort(-got, kind="stable")) == [3, 1, 4, 0, 2]
+    np.testing.assert_array_equal(rank_chrome_last(scores, chrome, 0.0), scores)
+    assert rank_chrome_last(np.zeros(0), np.zeros(0), 0.8).shape == (0,)
+    with pytest.raises(InputError, match="boilerplate"):
+        rank_chrome_last(scores, chrome[:3], 0.8)
+    with pytest.raises(InputError, match="chrome_last"):
+        rank_chrome_last(scores, chrome, 1.5)
 
 
 def test_embeddings_lift_the_answer_block(semantic: EmbeddingScorer) -> None:
@@ -104,5 +164,11 @@ def test_fuse_validates() -> None:
     # all-equal inputs: no order to fuse, every block gets the same score
     flat = fuse(np.ones(3), np.ones(3), weight=0.5, fusion="linear")
     assert np.all(flat == flat[0])
+    with pytest.raises(InputError, match="floor"):
+        fuse(np.zeros(2), np.zeros(2), weight=0.5, fusion="linear", floor=-0.1)
+    with pytest.raises(InputError, match="linear fusion only"):
+        HybridScorer(
+            EmbeddingScorer(lambda texts: np.ones((len(texts), 2))), fusion="rrf", floor=0.5
+        )
     with pytest.raises(TypeError):
         HybridScorer(object())  # type: ignore[arg-type]

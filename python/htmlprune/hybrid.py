@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
-from htmlprune.scorers.hybrid import FUSIONS, HybridScorer, fuse  # kept for compatibility
+from htmlprune.scorers.hybrid import (  # kept for compatibility
+    FUSIONS,
+    HybridScorer,
+    fuse,
+    rank_chrome_last,
+)
 
-__all__ = ["FUSIONS", "HybridScorer", "fuse"]
+__all__ = ["FUSIONS", "HybridScorer", "fuse", "rank_chrome_last"]

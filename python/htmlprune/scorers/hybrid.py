@@ -6,11 +6,16 @@ across the two, so they are fused by rank or after normalisation, per tree:
 
 * ``"rrf"`` (reciprocal-rank fusion, Cormack et al. 2009): ``w / (k + rank_bm25) + (1 - w) / (k + rank_emb)``;
   a block that BM25 does not match at all (score 0) gets no BM25 term.
-* ``"linear"``: ``w * minmax(bm25) + (1 - w) * minmax(embedding)``, each scaled to [0, 1] over the tree.
+* ``"linear"``: ``w * minmax(bm25) + (1 - w) * (minmax(embedding) - floor)``, each scaled to [0, 1] over the
+  tree; ``floor`` is the given quantile of the scaled embedding scores (0 by default: their minimum).
+
+Then, as the default BM25 does, blocks of site chrome (:attr:`BlockTree.boilerplate` at least
+``chrome_last``) rank after every other block (:func:`rank_chrome_last`). This is a step after the fusion
+rather than the lexical scorer's own ``chrome_last``: that one lowers chrome below zero, and min-max
+scaling would then squash the content's BM25 range into the top of [0, 1].
 
 The default, linear fusion with a BM25 share of 0.7, came out best of rrf/linear at 0.3/0.5/0.7 on both dev
-sets with MiniLM; it beats BM25 alone on WTQ but not on WCXB-author pages (benchmarks/stem_hybrid_recall.py;
-figures in benchmarks/README.md).
+sets with MiniLM (benchmarks/stem_hybrid_recall.py; figures in benchmarks/README.md).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from htmlprune.scorers.bm25 import BM25Scorer
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
 
-__all__ = ["FUSIONS", "HybridScorer", "fuse"]
+__all__ = ["FUSIONS", "HybridScorer", "fuse", "rank_chrome_last"]
 
 #: The fusion rules :class:`HybridScorer` knows.
 FUSIONS = ("rrf", "linear")
@@ -59,29 +64,68 @@ def fuse(
     weight: float,
     fusion: str = "rrf",
     k: float = 60.0,
+    floor: float = 0.0,
 ) -> np.ndarray:
     """Fuses two per-block score arrays into one (float32); ``weight`` is the lexical share in [0, 1].
 
+    ``floor`` (linear fusion only): the quantile in [0, 1] of the min-max scaled semantic scores that
+    counts as zero; blocks below it get a negative semantic part. 0 = plain min-max.
+
     Raises:
-        InputError: arrays of different lengths, an unknown ``fusion``, or ``weight`` outside [0, 1].
+        InputError: arrays of different lengths, an unknown ``fusion``, ``weight`` or ``floor`` outside
+            [0, 1], or a ``floor`` with rrf.
     """
     lex = np.nan_to_num(np.asarray(lexical, dtype=np.float64).reshape(-1), nan=0.0)
     sem = np.nan_to_num(np.asarray(semantic, dtype=np.float64).reshape(-1), nan=-1.0)
     if lex.shape != sem.shape:
         msg = f"got {lex.shape[0]} lexical and {sem.shape[0]} semantic scores"
         raise InputError(msg)
-    _check(weight, fusion, k)
+    _check(weight, fusion, k, floor)
     if lex.size == 0:
         return np.zeros(0, dtype=np.float32)
     if fusion == "linear":
-        out = weight * _minmax(lex) + (1.0 - weight) * _minmax(sem)
+        sem_part = _minmax(sem)
+        if floor > 0:
+            sem_part -= np.quantile(sem_part, floor)
+        out = weight * _minmax(lex) + (1.0 - weight) * sem_part
     else:
         lex_part = np.where(lex > 0, 1.0 / (k + _ranks(lex)), 0.0)
         out = weight * lex_part + (1.0 - weight) / (k + _ranks(sem))
     return out.astype(np.float32)
 
 
-def _check(weight: float, fusion: str, k: float) -> None:
+def rank_chrome_last(scores: np.ndarray, boilerplate: np.ndarray, threshold: float) -> np.ndarray:
+    """Scores (float32) with the blocks whose ``boilerplate`` is at least ``threshold`` after all others.
+
+    Their scores are lowered by the scores' range + 1, so they keep their order among themselves and lend
+    nothing to :func:`~htmlprune.prune`'s neighbour smoothing (it lends positive scores only). A
+    threshold of 0 changes nothing.
+
+    Raises:
+        InputError: arrays of different lengths, or ``threshold`` outside [0, 1].
+    """
+    out = np.asarray(scores, dtype=np.float64).reshape(-1).copy()
+    chrome = np.asarray(boilerplate, dtype=np.float64).reshape(-1)
+    if out.shape != chrome.shape:
+        msg = f"got {out.shape[0]} scores and {chrome.shape[0]} boilerplate values"
+        raise InputError(msg)
+    _check_unit("chrome_last", threshold)
+    if threshold > 0 and out.size:
+        mask = chrome >= threshold
+        if mask.any():
+            finite = out[np.isfinite(out)]
+            span = float(finite.max() - finite.min()) if finite.size else 0.0
+            out[mask] -= span + 1.0
+    return out.astype(np.float32)
+
+
+def _check_unit(name: str, value: float) -> None:
+    if not (0.0 <= value <= 1.0):
+        msg = f"{name} must be in [0, 1], got {value!r}"
+        raise InputError(msg)
+
+
+def _check(weight: float, fusion: str, k: float, floor: float = 0.0) -> None:
     if fusion not in FUSIONS:
         msg = f"fusion must be one of {FUSIONS}, got {fusion!r}"
         raise InputError(msg)
@@ -91,11 +135,15 @@ def _check(weight: float, fusion: str, k: float) -> None:
     if not (k > 0 and np.isfinite(k)):
         msg = f"k (the RRF rank offset) must be a positive number, got {k!r}"
         raise InputError(msg)
+    _check_unit("floor", floor)
+    if floor > 0 and fusion != "linear":
+        msg = f"floor applies to linear fusion only, got floor={floor!r} with fusion={fusion!r}"
+        raise InputError(msg)
 
 
 def _default_lexical() -> Scorer:
     # chrome_last lowers chrome below every content score (negative): min-max fusion would then squash the
-    # content's BM25 range; the hybrid's weights were measured without it (benchmarks/README.md)
+    # content's BM25 range; HybridScorer ranks chrome last after the fusion instead
     return BM25Scorer(chrome_last=0.0)
 
 
@@ -110,6 +158,15 @@ class HybridScorer:
         weight: the lexical share in [0, 1] (1 = BM25 alone, 0 = embeddings alone).
         fusion: ``"rrf"`` or ``"linear"``.
         k: RRF's rank offset (60 in the RRF paper); unused by ``"linear"``.
+        chrome_last: after the fusion, blocks whose :attr:`BlockTree.boilerplate` is at least this rank
+            after every other block (:func:`rank_chrome_last`), as :class:`~htmlprune.BM25Scorer`'s
+            ``chrome_last`` does for BM25 alone; 0 turns it off.
+        floor: linear fusion only: the quantile of the page's scaled semantic scores that counts as zero
+            (see :func:`fuse`). :func:`~htmlprune.prune`'s neighbour smoothing lends positive scores
+            only; with plain min-max (0) nearly every block has a positive semantic part, so a block's
+            neighbours add to it whatever they say. 0.5 (the median) lends only above-median similarity:
+            measured, it helps pages of prose and costs Wikipedia tables, whose rows profit from
+            their neighbours (benchmarks/README.md, "Hybrid margins"); off by default.
 
     Example:
         >>> from htmlprune.embed import OnnxEmbedder
@@ -122,16 +179,24 @@ class HybridScorer:
     weight: float = 0.7
     fusion: str = "linear"
     k: float = 60.0
+    chrome_last: float = 0.8
+    floor: float = 0.0
 
     def __post_init__(self) -> None:
         for name in ("semantic", "lexical"):
             if not isinstance(getattr(self, name), Scorer):
                 msg = f"{name} must have a score(query, tree) method, got {type(getattr(self, name)).__name__}"
                 raise TypeError(msg)
-        _check(self.weight, self.fusion, self.k)
+        _check(self.weight, self.fusion, self.k, self.floor)
+        _check_unit("chrome_last", self.chrome_last)
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
-        """One float32 score per block: the fusion of the lexical and the semantic scores."""
+        """One float32 score per block: the fusion of the lexical and the semantic scores, chrome last."""
         lexical = self.lexical.score(query, tree)
         semantic = self.semantic.score(query, tree)
-        return fuse(lexical, semantic, weight=self.weight, fusion=self.fusion, k=self.k)
+        fused = fuse(
+            lexical, semantic, weight=self.weight, fusion=self.fusion, k=self.k, floor=self.floor
+        )
+        if self.chrome_last <= 0 or fused.size == 0:
+            return fused
+        return rank_chrome_last(fused, tree.boilerplate, self.chrome_last)
