@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -535,7 +536,11 @@ def test_default_scorer_loads_the_shipped_adapter(
     base = smollm2.model.state_dict()
     changed = {k for k in tuned if not torch.equal(tuned[k], base[k])}
     assert changed, "the adapter must change the weights"
-    assert all(k.endswith(("q_proj.weight", "v_proj.weight")) for k in changed)
+    # exactly the projections the adapter's config names, in every layer it adapts
+    targets = json.loads((SHIPPED / "path_pruner" / "adapter_config.json").read_text())["target_modules"]
+    assert all(k.endswith(tuple(f"{t}.weight" for t in targets)) for k in changed)
+    layers = smollm2_adapter.model.config.num_hidden_layers
+    assert len(changed) == layers * len(targets)
     untuned = PathScorer(UNTUNED, device="cpu", dtype="float32", num_threads=1)
     assert untuned.adapter is None
     assert all(torch.equal(v, base[k]) for k, v in untuned.model.state_dict().items())
