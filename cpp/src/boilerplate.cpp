@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <string_view>
 
 #include "htmlprune/tags.hpp"
@@ -56,6 +57,18 @@ bool is_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+// Whether `tok` is in `set`: length and first byte before the bytes (most class tokens of a page meet no
+// entry; std::find's operator== calls memcmp for every entry of the same length).
+template <std::size_t N>
+bool in_set(std::string_view tok, const std::string_view (&set)[N]) {
+    for (const std::string_view e : set) {
+        if (e.size() == tok.size() && e[0] == tok[0] && std::memcmp(e.data(), tok.data(), e.size()) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // Which of `sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
 // sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
 // against several sets.
@@ -73,7 +86,7 @@ unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
         const std::string_view tok(buf, len);
         unsigned k = 0;
-        ((found |= (std::find(std::begin(sets), std::end(sets), tok) != std::end(sets) ? 1u : 0u) << k++), ...);
+        ((found |= (in_set(tok, sets) ? 1u : 0u) << k++), ...);
     }
     return found;
 }

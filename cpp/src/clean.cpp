@@ -8,6 +8,7 @@
 #include "detail/clean_rules.hpp"
 #include "detail/walk.hpp"
 #include "htmlprune/batch.hpp"
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/status.hpp"
 
 namespace htmlprune {
@@ -815,6 +816,14 @@ Document clean_document(std::string_view html, const CleanOptions& options,
                         std::vector<SignalBytes>* signals) {
     ParseOptions po;
     po.limits = options.limits;
+    // Only the attributes read below (clean(): hidden, id, type and keep_attrs; chrome_bits():
+    // kChromeAttributes): parse() skips the others unread (most of a page's attributes: title, style,
+    // data-*), which is the same Document for both readers.
+    thread_local std::vector<std::string> names;
+    names.assign({"hidden", "id", "type"});
+    if (signals != nullptr) names.insert(names.end(), kChromeAttributes.begin(), kChromeAttributes.end());
+    names.insert(names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
+    po.only_attributes = &names;
     Document parsed = parse(html, po);
     Document out;
     if (signals == nullptr) {
