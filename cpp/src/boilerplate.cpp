@@ -204,6 +204,15 @@ bool is_list(TagId t) { return t == TagId::kUl || t == TagId::kOl || t == TagId:
 // A list item counts as a link-list item at most this long (text bytes), at least half of it link text.
 constexpr std::uint32_t kShortItemBytes = 48;
 
+// chrome_bits()'s per-node arrays (one set per thread), released after a page of more nodes than this.
+constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+struct ChromeScratch {
+    std::vector<NodeIndex> first_text;
+    std::vector<std::uint8_t> url_byline, citation, lists, has_h1;
+    std::vector<std::uint32_t> bytes, link;
+    std::vector<std::uint16_t> items, short_items;
+};
+
 }  // namespace
 
 void set_signal_rules(unsigned rules) noexcept { g_signal_rules.store(rules, std::memory_order_relaxed); }
@@ -226,11 +235,15 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
     // first_text[v]: v's first text node with more than whitespace, set on the way (pre-order: a node's
     // earlier text is seen before it); each element is set once, so the walks up cost O(n) in all
-    std::vector<NodeIndex> first_text;
+    thread_local ChromeScratch scratch;  // per-node arrays, their memory reused by the next page
+    std::vector<NodeIndex>& first_text = scratch.first_text;
     if (rules & kRuleByText) first_text.assign(n, kNoNode);
     // url_byline: links to an author or profile page; citation: inside a cite, a sup (a footnote mark) or
     // a reference list (kCitationTokens), inherited
-    std::vector<std::uint8_t> url_byline(n, 0), citation(n, 0);
+    std::vector<std::uint8_t>& url_byline = scratch.url_byline;
+    std::vector<std::uint8_t>& citation = scratch.citation;
+    url_byline.assign(n, 0);
+    citation.assign(n, 0);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
@@ -296,10 +309,18 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     }
     // Pass 2 (reverse): text bytes and link text bytes per element, then the link lists (bottom-up, so a
     // list's items are final before the list).
-    std::vector<std::uint32_t> bytes(n, 0), link(n, 0);
-    std::vector<std::uint16_t> items(n, 0), short_items(n, 0);
-    std::vector<std::uint8_t> lists(n, 0);  // nodes that are link lists
-    std::vector<std::uint8_t> has_h1(n, 0);
+    std::vector<std::uint32_t>& bytes = scratch.bytes;
+    std::vector<std::uint32_t>& link = scratch.link;
+    std::vector<std::uint16_t>& items = scratch.items;
+    std::vector<std::uint16_t>& short_items = scratch.short_items;
+    std::vector<std::uint8_t>& lists = scratch.lists;  // nodes that are link lists
+    std::vector<std::uint8_t>& has_h1 = scratch.has_h1;
+    bytes.assign(n, 0);
+    link.assign(n, 0);
+    items.assign(n, 0);
+    short_items.assign(n, 0);
+    lists.assign(n, 0);
+    has_h1.assign(n, 0);
     for (std::size_t i = n; i-- > 1;) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
@@ -357,6 +378,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         b |= static_cast<std::uint8_t>(pb & kRegion);
         bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
     }
+    if (n > kKeepScratchNodes) scratch = ChromeScratch{};  // one huge page pins nothing
 }
 
 }  // namespace htmlprune
