@@ -57,11 +57,26 @@ bool is_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-// Whether `tok` is in `set`: length and first byte before the bytes (most class tokens of a page meet no
-// entry; std::find's operator== calls memcmp for every entry of the same length).
+// Where a word of `s.size()` bytes starting with s[0] falls in a 64-bit filter of a set (s non-empty).
+constexpr unsigned filter_bit(std::string_view s) noexcept {
+    return (static_cast<unsigned>(static_cast<unsigned char>(s[0])) * 7u + static_cast<unsigned>(s.size())) & 63u;
+}
+
 template <std::size_t N>
-bool in_set(std::string_view tok, const std::string_view (&set)[N]) {
-    for (const std::string_view e : set) {
+constexpr std::uint64_t set_filter(const std::string_view (&set)[N]) noexcept {
+    std::uint64_t f = 0;
+    for (const std::string_view e : set) f |= std::uint64_t{1} << filter_bit(e);
+    return f;
+}
+
+// Whether `tok` (non-empty) is in `Set`: most class tokens and URL segments of a page meet no entry, and
+// the (length, first byte) filter tells so without a compare; the rest compare length and first byte
+// before the bytes (std::find's operator== calls memcmp for every entry of the same length).
+template <const auto& Set>
+bool in_set(std::string_view tok) noexcept {
+    constexpr std::uint64_t kFilter = set_filter(Set);
+    if (((kFilter >> filter_bit(tok)) & 1u) == 0) return false;
+    for (const std::string_view e : Set) {
         if (e.size() == tok.size() && e[0] == tok[0] && std::memcmp(e.data(), tok.data(), e.size()) == 0) {
             return true;
         }
@@ -69,11 +84,11 @@ bool in_set(std::string_view tok, const std::string_view (&set)[N]) {
     return false;
 }
 
-// Which of `sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
-// sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
+// Which of `Sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
+// Sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
 // against several sets.
-template <std::size_t... N>
-unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N]) {
+template <const auto&... Sets>
+unsigned token_sets(std::string_view value) {
     unsigned found = 0;
     char buf[16];
     std::size_t i = 0;
@@ -86,15 +101,15 @@ unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
         const std::string_view tok(buf, len);
         unsigned k = 0;
-        ((found |= (in_set(tok, sets) ? 1u : 0u) << k++), ...);
+        ((found |= (in_set<Sets>(tok) ? 1u : 0u) << k++), ...);
     }
     return found;
 }
 
-// Whether `value` has a token in `set`.
-template <std::size_t N>
-bool has_token(std::string_view value, const std::string_view (&set)[N]) {
-    return token_sets(value, set) != 0u;
+// Whether `value` has a token in `Set`.
+template <const auto& Set>
+bool has_token(std::string_view value) {
+    return token_sets<Set>(value) != 0u;
 }
 
 // A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline
@@ -105,10 +120,17 @@ bool is_copyright_notice(std::string_view text) {
     if (text.size() > kCopyrightMaxBytes) return false;
     if (text.find("\xC2\xA9") != std::string_view::npos) return true;
     constexpr std::string_view kWord = "copyright";
-    for (std::size_t i = 0; i + kWord.size() <= text.size(); ++i) {
-        std::size_t k = 0;
-        while (k < kWord.size() && lower(text[i + k]) == kWord[k]) ++k;
-        if (k == kWord.size()) return true;
+    if (text.size() < kWord.size()) return false;
+    // from each 'c' or 'C' (memchr: most text nodes have few), compare the rest
+    const char* const last = text.data() + (text.size() - kWord.size());  // the last place the word may start
+    for (const char first : {'c', 'C'}) {
+        for (const char* p = text.data(); p <= last; ++p) {
+            p = static_cast<const char*>(std::memchr(p, first, static_cast<std::size_t>(last - p) + 1));
+            if (p == nullptr) break;
+            std::size_t k = 1;
+            while (k < kWord.size() && lower(p[k]) == kWord[k]) ++k;
+            if (k == kWord.size()) return true;
+        }
     }
     return false;
 }
@@ -181,10 +203,7 @@ bool is_byline_url(std::string_view href, bool author, bool profile) {
         if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
         const std::string_view seg(buf, len);
-        const auto in = [&seg](const auto& set) {
-            return std::find(std::begin(set), std::end(set), seg) != std::end(set);
-        };
-        if ((author && in(kAuthorSegments)) || (profile && in(kProfileSegments))) return true;
+        if ((author && in_set<kAuthorSegments>(seg)) || (profile && in_set<kProfileSegments>(seg))) return true;
     }
     return false;
 }
@@ -288,16 +307,16 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                 const std::string_view name = doc.view(doc.attrs[a].name);
                 const std::string_view value = doc.view(doc.attrs[a].value);
                 if (name == "role") {
-                    if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
+                    if (has_token<kChromeRoles>(value)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
-                    const unsigned sets = token_sets(value, kChromeTokens, kAuthorTokens, kCitationTokens);
+                    const unsigned sets = token_sets<kChromeTokens, kAuthorTokens, kCitationTokens>(value);
                     if (sets & 1u) b |= bit(kSigClass);
                     if (sets & 2u) b |= kAuthorCandidate;
                     if (sets & 4u) citation[i] = 1;
                 } else if (name == "itemprop") {
-                    if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
+                    if (has_token<kAuthorProps>(value)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
-                    if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
+                    if (has_token<kAuthorRel>(value)) b |= kAuthorCandidate;
                 } else if (name == "href" && t == TagId::kA && (rules & (kRuleAuthorUrl | kRuleProfileUrl))) {
                     if (is_byline_url(value, (rules & kRuleAuthorUrl) != 0, (rules & kRuleProfileUrl) != 0)) {
                         url_byline[i] = 1;  // a byline unless in a citation or a link list (pass 3)
