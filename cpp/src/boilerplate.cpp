@@ -191,14 +191,17 @@ bool is_byline_url(std::string_view href, bool author, bool profile) {
         const std::size_t path = href.find('/', scheme + 3);
         href = path == std::string_view::npos ? std::string_view{} : href.substr(path);
     }
-    const std::size_t stop = href.find_first_of("?#");
-    if (stop != std::string_view::npos) href = href.substr(0, stop);
+    // find_first_of("?#") calls memchr once per byte of the href
+    std::size_t stop = 0;
+    while (stop < href.size() && href[stop] != '?' && href[stop] != '#') ++stop;
+    href = href.substr(0, stop);
     char buf[16];
     std::size_t i = 0;
     while (i < href.size()) {
         while (i < href.size() && href[i] == '/') ++i;
         const std::size_t start = i;
-        while (i < href.size() && href[i] != '/') ++i;
+        const void* slash = std::memchr(href.data() + i, '/', href.size() - i);
+        i = slash == nullptr ? href.size() : static_cast<std::size_t>(static_cast<const char*>(slash) - href.data());
         const std::size_t len = i - start;
         if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
