@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <string_view>
 
 #include "htmlprune/tags.hpp"
@@ -56,11 +57,38 @@ bool is_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-// Which of `sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
-// sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
+// Where a word of `s.size()` bytes starting with s[0] falls in a 64-bit filter of a set (s non-empty).
+constexpr unsigned filter_bit(std::string_view s) noexcept {
+    return (static_cast<unsigned>(static_cast<unsigned char>(s[0])) * 7u + static_cast<unsigned>(s.size())) & 63u;
+}
+
+template <std::size_t N>
+constexpr std::uint64_t set_filter(const std::string_view (&set)[N]) noexcept {
+    std::uint64_t f = 0;
+    for (const std::string_view e : set) f |= std::uint64_t{1} << filter_bit(e);
+    return f;
+}
+
+// Whether `tok` (non-empty) is in `Set`: most class tokens and URL segments of a page meet no entry, and
+// the (length, first byte) filter tells so without a compare; the rest compare length and first byte
+// before the bytes (std::find's operator== calls memcmp for every entry of the same length).
+template <const auto& Set>
+bool in_set(std::string_view tok) noexcept {
+    constexpr std::uint64_t kFilter = set_filter(Set);
+    if (((kFilter >> filter_bit(tok)) & 1u) == 0) return false;
+    for (const std::string_view e : Set) {
+        if (e.size() == tok.size() && e[0] == tok[0] && std::memcmp(e.data(), tok.data(), e.size()) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Which of `Sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
+// Sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
 // against several sets.
-template <std::size_t... N>
-unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N]) {
+template <const auto&... Sets>
+unsigned token_sets(std::string_view value) {
     unsigned found = 0;
     char buf[16];
     std::size_t i = 0;
@@ -73,15 +101,15 @@ unsigned token_sets(std::string_view value, const std::string_view (&... sets)[N
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
         const std::string_view tok(buf, len);
         unsigned k = 0;
-        ((found |= (std::find(std::begin(sets), std::end(sets), tok) != std::end(sets) ? 1u : 0u) << k++), ...);
+        ((found |= (in_set<Sets>(tok) ? 1u : 0u) << k++), ...);
     }
     return found;
 }
 
-// Whether `value` has a token in `set`.
-template <std::size_t N>
-bool has_token(std::string_view value, const std::string_view (&set)[N]) {
-    return token_sets(value, set) != 0u;
+// Whether `value` has a token in `Set`.
+template <const auto& Set>
+bool has_token(std::string_view value) {
+    return token_sets<Set>(value) != 0u;
 }
 
 // A copyright notice ("© 2025 Ann Lee", "Copyright 2012-2025 ...") names whose the content is, as a byline
@@ -92,10 +120,17 @@ bool is_copyright_notice(std::string_view text) {
     if (text.size() > kCopyrightMaxBytes) return false;
     if (text.find("\xC2\xA9") != std::string_view::npos) return true;
     constexpr std::string_view kWord = "copyright";
-    for (std::size_t i = 0; i + kWord.size() <= text.size(); ++i) {
-        std::size_t k = 0;
-        while (k < kWord.size() && lower(text[i + k]) == kWord[k]) ++k;
-        if (k == kWord.size()) return true;
+    if (text.size() < kWord.size()) return false;
+    // from each 'c' or 'C' (memchr: most text nodes have few), compare the rest
+    const char* const last = text.data() + (text.size() - kWord.size());  // the last place the word may start
+    for (const char first : {'c', 'C'}) {
+        for (const char* p = text.data(); p <= last; ++p) {
+            p = static_cast<const char*>(std::memchr(p, first, static_cast<std::size_t>(last - p) + 1));
+            if (p == nullptr) break;
+            std::size_t k = 1;
+            while (k < kWord.size() && lower(p[k]) == kWord[k]) ++k;
+            if (k == kWord.size()) return true;
+        }
     }
     return false;
 }
@@ -156,22 +191,22 @@ bool is_byline_url(std::string_view href, bool author, bool profile) {
         const std::size_t path = href.find('/', scheme + 3);
         href = path == std::string_view::npos ? std::string_view{} : href.substr(path);
     }
-    const std::size_t stop = href.find_first_of("?#");
-    if (stop != std::string_view::npos) href = href.substr(0, stop);
+    // find_first_of("?#") calls memchr once per byte of the href
+    std::size_t stop = 0;
+    while (stop < href.size() && href[stop] != '?' && href[stop] != '#') ++stop;
+    href = href.substr(0, stop);
     char buf[16];
     std::size_t i = 0;
     while (i < href.size()) {
         while (i < href.size() && href[i] == '/') ++i;
         const std::size_t start = i;
-        while (i < href.size() && href[i] != '/') ++i;
+        const void* slash = std::memchr(href.data() + i, '/', href.size() - i);
+        i = slash == nullptr ? href.size() : static_cast<std::size_t>(static_cast<const char*>(slash) - href.data());
         const std::size_t len = i - start;
         if (len < 4 || len > 12) continue;  // the segments below are 4 to 12 letters
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(href[start + k]);
         const std::string_view seg(buf, len);
-        const auto in = [&seg](const auto& set) {
-            return std::find(std::begin(set), std::end(set), seg) != std::end(set);
-        };
-        if ((author && in(kAuthorSegments)) || (profile && in(kProfileSegments))) return true;
+        if ((author && in_set<kAuthorSegments>(seg)) || (profile && in_set<kProfileSegments>(seg))) return true;
     }
     return false;
 }
@@ -190,6 +225,15 @@ bool is_list(TagId t) { return t == TagId::kUl || t == TagId::kOl || t == TagId:
 
 // A list item counts as a link-list item at most this long (text bytes), at least half of it link text.
 constexpr std::uint32_t kShortItemBytes = 48;
+
+// chrome_bits()'s per-node arrays (one set per thread), released after a page of more nodes than this.
+constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+struct ChromeScratch {
+    std::vector<NodeIndex> first_text;
+    std::vector<std::uint8_t> url_byline, citation, lists, has_h1;
+    std::vector<std::uint32_t> bytes, link;
+    std::vector<std::uint16_t> items, short_items;
+};
 
 }  // namespace
 
@@ -213,11 +257,15 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
     // first_text[v]: v's first text node with more than whitespace, set on the way (pre-order: a node's
     // earlier text is seen before it); each element is set once, so the walks up cost O(n) in all
-    std::vector<NodeIndex> first_text;
+    thread_local ChromeScratch scratch;  // per-node arrays, their memory reused by the next page
+    std::vector<NodeIndex>& first_text = scratch.first_text;
     if (rules & kRuleByText) first_text.assign(n, kNoNode);
     // url_byline: links to an author or profile page; citation: inside a cite, a sup (a footnote mark) or
     // a reference list (kCitationTokens), inherited
-    std::vector<std::uint8_t> url_byline(n, 0), citation(n, 0);
+    std::vector<std::uint8_t>& url_byline = scratch.url_byline;
+    std::vector<std::uint8_t>& citation = scratch.citation;
+    url_byline.assign(n, 0);
+    citation.assign(n, 0);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
@@ -262,16 +310,16 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
                 const std::string_view name = doc.view(doc.attrs[a].name);
                 const std::string_view value = doc.view(doc.attrs[a].value);
                 if (name == "role") {
-                    if (has_token(value, kChromeRoles)) b |= bit(kSigRole);
+                    if (has_token<kChromeRoles>(value)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
-                    const unsigned sets = token_sets(value, kChromeTokens, kAuthorTokens, kCitationTokens);
+                    const unsigned sets = token_sets<kChromeTokens, kAuthorTokens, kCitationTokens>(value);
                     if (sets & 1u) b |= bit(kSigClass);
                     if (sets & 2u) b |= kAuthorCandidate;
                     if (sets & 4u) citation[i] = 1;
                 } else if (name == "itemprop") {
-                    if (has_token(value, kAuthorProps)) b |= kAuthorCandidate;
+                    if (has_token<kAuthorProps>(value)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
-                    if (has_token(value, kAuthorRel)) b |= kAuthorCandidate;
+                    if (has_token<kAuthorRel>(value)) b |= kAuthorCandidate;
                 } else if (name == "href" && t == TagId::kA && (rules & (kRuleAuthorUrl | kRuleProfileUrl))) {
                     if (is_byline_url(value, (rules & kRuleAuthorUrl) != 0, (rules & kRuleProfileUrl) != 0)) {
                         url_byline[i] = 1;  // a byline unless in a citation or a link list (pass 3)
@@ -283,10 +331,18 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
     }
     // Pass 2 (reverse): text bytes and link text bytes per element, then the link lists (bottom-up, so a
     // list's items are final before the list).
-    std::vector<std::uint32_t> bytes(n, 0), link(n, 0);
-    std::vector<std::uint16_t> items(n, 0), short_items(n, 0);
-    std::vector<std::uint8_t> lists(n, 0);  // nodes that are link lists
-    std::vector<std::uint8_t> has_h1(n, 0);
+    std::vector<std::uint32_t>& bytes = scratch.bytes;
+    std::vector<std::uint32_t>& link = scratch.link;
+    std::vector<std::uint16_t>& items = scratch.items;
+    std::vector<std::uint16_t>& short_items = scratch.short_items;
+    std::vector<std::uint8_t>& lists = scratch.lists;  // nodes that are link lists
+    std::vector<std::uint8_t>& has_h1 = scratch.has_h1;
+    bytes.assign(n, 0);
+    link.assign(n, 0);
+    items.assign(n, 0);
+    short_items.assign(n, 0);
+    lists.assign(n, 0);
+    has_h1.assign(n, 0);
     for (std::size_t i = n; i-- > 1;) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
@@ -344,6 +400,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
         b |= static_cast<std::uint8_t>(pb & kRegion);
         bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
     }
+    if (n > kKeepScratchNodes) scratch = ChromeScratch{};  // one huge page pins nothing
 }
 
 }  // namespace htmlprune

@@ -8,6 +8,7 @@
 #include "detail/clean_rules.hpp"
 #include "detail/walk.hpp"
 #include "htmlprune/batch.hpp"
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/status.hpp"
 
 namespace htmlprune {
@@ -794,6 +795,7 @@ class Cleaner {
 
 // Scratch above this many nodes is released after use, so one huge page does not pin memory per thread.
 constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+constexpr std::size_t kKeepScratchBytes = std::size_t{64} << 20;
 
 Scratch& thread_scratch() {
     thread_local Scratch scratch;
@@ -815,18 +817,33 @@ Document clean_document(std::string_view html, const CleanOptions& options,
                         std::vector<SignalBytes>* signals) {
     ParseOptions po;
     po.limits = options.limits;
-    Document parsed = parse(html, po);
+    // Only the attributes read below (clean(): hidden, id, type and keep_attrs; chrome_bits():
+    // kChromeAttributes): parse() skips the others unread (most of a page's attributes: title, style,
+    // data-*), which is the same Document for both readers.
+    thread_local std::vector<std::string> names;
+    names.assign({"hidden", "id", "type"});
+    if (signals != nullptr) names.insert(names.end(), kChromeAttributes.begin(), kChromeAttributes.end());
+    names.insert(names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
+    po.only_attributes = &names;
+    // One parsed Document (and chrome bits) per thread, their buffers reused by the next page: growing
+    // them from empty for every page cost reallocations and page faults. A huge page's are released.
+    thread_local Document parsed;
+    thread_local std::vector<std::uint8_t> bits;
+    parse(html, po, parsed);
     Document out;
     if (signals == nullptr) {
         clean(parsed, options, out);
-        return out;
+    } else {
+        chrome_bits(parsed, bits);
+        CleanSignals sig;
+        sig.in_bits = &bits;
+        clean(parsed, options, out, &sig);
+        signals->swap(sig.bytes);
     }
-    std::vector<std::uint8_t> bits;
-    chrome_bits(parsed, bits);
-    CleanSignals sig;
-    sig.in_bits = &bits;
-    clean(parsed, options, out, &sig);
-    signals->swap(sig.bytes);
+    if (parsed.buf.capacity() > kKeepScratchBytes || parsed.nodes.capacity() > kKeepScratchNodes) {
+        parsed = Document();
+        std::vector<std::uint8_t>().swap(bits);
+    }
     return out;
 }
 

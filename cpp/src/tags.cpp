@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <initializer_list>
 #include <utility>
 
 namespace htmlprune {
@@ -30,8 +31,37 @@ const std::array<Entry, kTagCount - 1>& sorted_names() {
     return table;
 }
 
-bool one_of(TagId tag, std::initializer_list<TagId> set) {
-    return std::find(set.begin(), set.end(), tag) != set.end();
+// The tag classes of tags.hpp's predicates, one bit set per tag: one load per question (they are asked per
+// node by the tokenizer, the cleaner, the serializer and the renderer).
+constexpr std::array<std::uint8_t, kTagCount> make_classes() {
+    std::array<std::uint8_t, kTagCount> c{};
+    const auto set = [&c](std::uint8_t bit, std::initializer_list<TagId> tags) {
+        for (const TagId t : tags) c[static_cast<std::size_t>(t)] |= bit;
+    };
+    set(detail::kTagVoid, {TagId::kArea, TagId::kBase, TagId::kBr, TagId::kCol, TagId::kEmbed, TagId::kHr,
+                           TagId::kImg, TagId::kInput, TagId::kKeygen, TagId::kLink, TagId::kMeta, TagId::kParam,
+                           TagId::kSource, TagId::kTrack, TagId::kWbr, TagId::kFrame});
+    set(detail::kTagRawText,
+        {TagId::kScript, TagId::kStyle, TagId::kXmp, TagId::kIframe, TagId::kNoembed, TagId::kNoframes});
+    set(detail::kTagRcdata, {TagId::kTitle, TagId::kTextarea});
+    set(detail::kTagPreserve,
+        {TagId::kPre, TagId::kCode, TagId::kTextarea, TagId::kListing, TagId::kPlaintext, TagId::kXmp});
+    set(detail::kTagBlock,
+        {TagId::kAddress, TagId::kArticle, TagId::kAside, TagId::kBlockquote, TagId::kBody,
+         TagId::kBr, TagId::kCaption, TagId::kCenter, TagId::kDd, TagId::kDetails, TagId::kDialog,
+         TagId::kDir, TagId::kDiv, TagId::kDl, TagId::kDt, TagId::kFieldset, TagId::kFigcaption,
+         TagId::kFigure, TagId::kFooter, TagId::kForm, TagId::kH1, TagId::kH2, TagId::kH3,
+         TagId::kH4, TagId::kH5, TagId::kH6, TagId::kHeader, TagId::kHgroup, TagId::kHr,
+         TagId::kHtml, TagId::kLegend, TagId::kLi, TagId::kListing, TagId::kMain, TagId::kMenu,
+         TagId::kNav, TagId::kOl, TagId::kOption, TagId::kP, TagId::kPlaintext, TagId::kPre,
+         TagId::kSearch, TagId::kSection, TagId::kSummary, TagId::kTable, TagId::kTbody,
+         TagId::kTd, TagId::kTextarea, TagId::kTfoot, TagId::kTh, TagId::kThead, TagId::kTitle,
+         TagId::kTr, TagId::kUl, TagId::kXmp, TagId::kSelect, TagId::kOptgroup, TagId::kHead,
+         TagId::kNoscript, TagId::kIframe});
+    set(detail::kTagTablePart, {TagId::kCaption, TagId::kColgroup, TagId::kCol, TagId::kThead, TagId::kTbody,
+                                TagId::kTfoot, TagId::kTr, TagId::kTd, TagId::kTh});
+    set(detail::kTagHeading, {TagId::kH1, TagId::kH2, TagId::kH3, TagId::kH4, TagId::kH5, TagId::kH6});
+    return c;
 }
 
 }  // namespace
@@ -48,48 +78,8 @@ std::string_view tag_name(TagId tag) noexcept {
     return i < kTagCount ? kNames[i] : std::string_view{};
 }
 
-bool is_void(TagId tag) noexcept {
-    return one_of(tag, {TagId::kArea, TagId::kBase, TagId::kBr, TagId::kCol, TagId::kEmbed,
-                        TagId::kHr, TagId::kImg, TagId::kInput, TagId::kKeygen, TagId::kLink,
-                        TagId::kMeta, TagId::kParam, TagId::kSource, TagId::kTrack, TagId::kWbr,
-                        TagId::kFrame});
-}
-
-bool is_raw_text(TagId tag) noexcept {
-    return one_of(tag, {TagId::kScript, TagId::kStyle, TagId::kXmp, TagId::kIframe,
-                        TagId::kNoembed, TagId::kNoframes});
-}
-
-bool is_rcdata(TagId tag) noexcept { return one_of(tag, {TagId::kTitle, TagId::kTextarea}); }
-
-bool preserves_whitespace(TagId tag) noexcept {
-    return one_of(tag, {TagId::kPre, TagId::kCode, TagId::kTextarea, TagId::kListing,
-                        TagId::kPlaintext, TagId::kXmp});
-}
-
-bool is_block_boundary(TagId tag) noexcept {
-    return one_of(
-        tag,
-        {TagId::kAddress, TagId::kArticle, TagId::kAside, TagId::kBlockquote, TagId::kBody,
-         TagId::kBr, TagId::kCaption, TagId::kCenter, TagId::kDd, TagId::kDetails, TagId::kDialog,
-         TagId::kDir, TagId::kDiv, TagId::kDl, TagId::kDt, TagId::kFieldset, TagId::kFigcaption,
-         TagId::kFigure, TagId::kFooter, TagId::kForm, TagId::kH1, TagId::kH2, TagId::kH3,
-         TagId::kH4, TagId::kH5, TagId::kH6, TagId::kHeader, TagId::kHgroup, TagId::kHr,
-         TagId::kHtml, TagId::kLegend, TagId::kLi, TagId::kListing, TagId::kMain, TagId::kMenu,
-         TagId::kNav, TagId::kOl, TagId::kOption, TagId::kP, TagId::kPlaintext, TagId::kPre,
-         TagId::kSearch, TagId::kSection, TagId::kSummary, TagId::kTable, TagId::kTbody,
-         TagId::kTd, TagId::kTextarea, TagId::kTfoot, TagId::kTh, TagId::kThead, TagId::kTitle,
-         TagId::kTr, TagId::kUl, TagId::kXmp, TagId::kSelect, TagId::kOptgroup, TagId::kHead,
-         TagId::kNoscript, TagId::kIframe});
-}
-
-bool is_table_part(TagId tag) noexcept {
-    return one_of(tag, {TagId::kCaption, TagId::kColgroup, TagId::kCol, TagId::kThead,
-                        TagId::kTbody, TagId::kTfoot, TagId::kTr, TagId::kTd, TagId::kTh});
-}
-
-bool is_heading(TagId tag) noexcept {
-    return one_of(tag, {TagId::kH1, TagId::kH2, TagId::kH3, TagId::kH4, TagId::kH5, TagId::kH6});
-}
+namespace detail {
+constexpr std::array<std::uint8_t, kTagCount> kTagClasses = make_classes();
+}  // namespace detail
 
 }  // namespace htmlprune

@@ -244,6 +244,84 @@ TEST(CleanSignals, OutputIsTheSameWithAndWithoutSignals) {
     EXPECT_EQ(serialize(a), serialize(b));
 }
 
+TEST(ChromeBits, CopyrightNoticeWordAnywhereAnyCase) {
+    // the word at the start, in the middle, at the very end, in any case; a text exactly the word
+    for (const char* text : {"Copyright Ann Lee", "(c) cOpYrIgHt 2020 Ann", "Ann Lee copyright", "copyright",
+                             "Ann c c Cc COPYRIGHT"}) {
+        EXPECT_EQ(text_bits(std::string("<p>") + text + "</p>", text), bit(kSigAuthor)) << text;
+    }
+    // near misses: a cut word, a word split by a space, 'c's without the rest
+    for (const char* text : {"copyrigh Ann", "opyright Ann", "copy right Ann", "cccc Ann Lee"}) {
+        EXPECT_EQ(text_bits(std::string("<p>") + text + "</p>", text), 0) << text;
+    }
+    // at most 160 bytes: the word within a longer text is no notice
+    const std::string at_limit = std::string(151, 'x') + "copyright";
+    EXPECT_EQ(text_bits("<p>" + at_limit + "</p>", "copyright"), bit(kSigAuthor));
+    EXPECT_EQ(text_bits("<p>x" + at_limit + "</p>", "copyright"), 0);
+}
+
+TEST(ChromeBits, AuthorUrlSegmentsStopAtQueryAndFragment) {
+    const std::uint8_t by = bit(kSigLink) | bit(kSigAuthor);
+    EXPECT_EQ(text_bits("<p><a href='/blog/AUTHOR/ann?x=1'>Ann</a></p>", "Ann"), by);
+    EXPECT_EQ(text_bits("<p><a href='https://x.org/author#top'>Ann</a></p>", "Ann"), by);
+    EXPECT_EQ(text_bits("<p><a href='https://x.org//members//ann'>Ann</a></p>", "Ann"), by);
+    EXPECT_EQ(text_bits("<p><a href='/blog?/author/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='/blog#/author/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='/authorship/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='https://author.org/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
+}
+
+TEST(ChromeBits, ClassTokensOfEveryLengthAndFirstLetter) {
+    // each chrome token alone, upper case, and inside a longer class value; a token one letter longer or
+    // shorter is none (the set filter must never drop a member)
+    for (const char* tok : {"nav", "navbar", "navigation", "menu", "menubar", "submenu", "breadcrumb",
+                            "breadcrumbs", "footer", "sidebar", "cookie", "consent", "share", "social",
+                            "skip", "skiplink", "newsletter", "subscribe", "related", "advert",
+                            "advertisement", "ads", "sponsored", "promo", "widget", "toolbar", "masthead",
+                            "topbar", "pagination", "copyright"}) {
+        const std::string t = tok;
+        std::string upper = t;
+        for (char& c : upper) c = static_cast<char>(c - 32);
+        EXPECT_EQ(text_bits("<div class='x " + t + " y'><p>Words</p></div>", "Words"), bit(kSigClass)) << t;
+        EXPECT_EQ(text_bits("<div id='" + upper + "'><p>Words</p></div>", "Words"), bit(kSigClass)) << upper;
+        EXPECT_EQ(text_bits("<div class='" + t + "q'><p>Words</p></div>", "Words"), 0) << t << "q";
+        EXPECT_EQ(text_bits("<div class='" + t.substr(1) + "'><p>Words</p></div>", "Words"), 0) << t.substr(1);
+    }
+}
+
+// clean_document() parses only the attributes that chrome_bits() and clean() read: the same cleaned
+// Document and signal bytes as from a parse that keeps every attribute.
+TEST(CleanSignals, CleanDocumentEqualsAFullParse) {
+    const std::string html =
+        "<body><div role=navigation title='Site' style='x' data-a=1><a href='/'>Home</a></div>"
+        "<div class='content main' data-x='&amp;'><p itemprop=author>Ann Lee</p><p rel=author>Bob</p>"
+        "<p><a href='https://x.org/author/ann?p=1' title='Ann' class=byline>Ann</a> wrote "
+        "<span hidden>secret</span><span id='S:1' hidden>shown</span><input type=HIDDEN value=v>"
+        "<img alt='pic' src=a.png title=t> text <a href='/users/5/ann' TITLE=x>profile</a></p>"
+        "<footer class=footer><p>&copy; 2025 Ann</p></footer></div></body>";
+    for (const std::vector<std::string>& keep :
+         {std::vector<std::string>{}, std::vector<std::string>{"title", "href", "alt"},
+          std::vector<std::string>{"class", "role", "data-x", "style"}}) {
+        CleanOptions o;
+        o.keep_attrs = keep;
+        std::vector<SignalBytes> filtered_signals;
+        const Document filtered = clean_document(html, o, &filtered_signals);
+        const Document full = parse(html);
+        std::vector<std::uint8_t> bits;
+        chrome_bits(full, bits);
+        CleanSignals sig;
+        sig.in_bits = &bits;
+        Document expected;
+        clean(full, o, expected, &sig);
+        EXPECT_EQ(serialize(filtered), serialize(expected)) << keep.size();
+        EXPECT_EQ(filtered_signals, sig.bytes) << keep.size();
+        // and without signals: the same as clean() of the full parse
+        Document plain;
+        clean(full, o, plain);
+        EXPECT_EQ(serialize(clean_document(html, o)), serialize(plain)) << keep.size();
+    }
+}
+
 TEST(CleanSignals, RejectsBitsOfAnotherDocument) {
     const Document d = parse("<p>x</p>");
     std::vector<std::uint8_t> bits(1, 0);

@@ -26,6 +26,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "htmlprune/dom.hpp"
@@ -74,7 +75,13 @@ void set_signal_rules(unsigned rules) noexcept;
 using SignalBytes = std::array<std::uint32_t, kSignalCount>;
 
 /// Sets bits[i] (resized to doc.nodes.size()) to the signals that hold for node i's text (1u << signal).
-/// `doc` must be in document order (parents before children), as parse() builds it.
+/// `doc` must be in document order (parents before children), as parse() builds it. Of the attributes it
+/// reads only kChromeAttributes: a Document parsed with ParseOptions::only_attributes holding them gives
+/// the same bits.
 void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits);
+
+/// The attribute names chrome_bits() reads.
+inline constexpr std::array<std::string_view, 6> kChromeAttributes = {"role", "class", "id", "itemprop", "rel",
+                                                                      "href"};
 
 }  // namespace htmlprune

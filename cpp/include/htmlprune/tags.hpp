@@ -1,6 +1,8 @@
 // Interned HTML tag names and the per-tag facts that the parser, cleaner and block tree need.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -50,19 +52,36 @@ TagId tag_lookup(std::string_view lowercase_name) noexcept;
 /// The canonical lowercase name of a known tag ("" for kUnknown). The view points to static storage.
 std::string_view tag_name(TagId tag) noexcept;
 
+namespace detail {
+// Bits of kTagClasses (tags.cpp): the classes of the predicates below.
+inline constexpr std::uint8_t kTagVoid = 1u << 0;
+inline constexpr std::uint8_t kTagRawText = 1u << 1;
+inline constexpr std::uint8_t kTagRcdata = 1u << 2;
+inline constexpr std::uint8_t kTagPreserve = 1u << 3;
+inline constexpr std::uint8_t kTagBlock = 1u << 4;
+inline constexpr std::uint8_t kTagTablePart = 1u << 5;
+inline constexpr std::uint8_t kTagHeading = 1u << 6;
+// Per tag (index: TagId), its class bits; inline predicates (one load): they run per node in every pass.
+extern const std::array<std::uint8_t, static_cast<std::size_t>(TagId::kCount)> kTagClasses;
+inline bool tag_in(TagId tag, std::uint8_t bit) noexcept {
+    const auto i = static_cast<std::size_t>(tag);
+    return i < kTagClasses.size() && (kTagClasses[i] & bit) != 0;
+}
+}  // namespace detail
+
 /// Void elements: no content and no end tag (br, img, input, meta, ...).
-bool is_void(TagId tag) noexcept;
+inline bool is_void(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagVoid); }
 /// Raw-text elements whose content is not markup (script, style, xmp, iframe, noembed, noframes).
-bool is_raw_text(TagId tag) noexcept;
+inline bool is_raw_text(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagRawText); }
 /// RCDATA elements: text with character references but no tags (title, textarea).
-bool is_rcdata(TagId tag) noexcept;
+inline bool is_rcdata(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagRcdata); }
 /// Elements whose whitespace is significant and kept byte-exact (pre, code, textarea, listing, plaintext, xmp).
-bool preserves_whitespace(TagId tag) noexcept;
+inline bool preserves_whitespace(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagPreserve); }
 /// Block-level elements: their boundaries separate words in visible text (p, div, li, td, h1, br, ...).
-bool is_block_boundary(TagId tag) noexcept;
+inline bool is_block_boundary(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagBlock); }
 /// Elements that only make sense inside a table (caption, colgroup, col, thead, tbody, tfoot, tr, td, th).
-bool is_table_part(TagId tag) noexcept;
+inline bool is_table_part(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagTablePart); }
 /// Heading elements h1..h6.
-bool is_heading(TagId tag) noexcept;
+inline bool is_heading(TagId tag) noexcept { return detail::tag_in(tag, detail::kTagHeading); }
 
 }  // namespace htmlprune
