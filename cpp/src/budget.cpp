@@ -220,9 +220,7 @@ class Fitter {
         if (o_.top_up_tries == 0 || !fits(r.n_tokens + 1)) return;
         std::vector<BlockIndex> order;
         for (BlockIndex b = 0; b < t_.size(); ++b) {
-            const float s = scores_[b];
-            const bool never = std::isnan(s) || s == -std::numeric_limits<float>::infinity();
-            if (r.keep[b] == 0 && !never) order.push_back(b);
+            if (r.keep[b] == 0 && !never_kept(scores_[b])) order.push_back(b);
         }
         if (order.empty()) return;
         sort_by_score(order, scores_);

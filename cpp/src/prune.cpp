@@ -370,7 +370,7 @@ BlockSelector::BlockSelector(const BlockTree& tree, const std::vector<float>& sc
     order_.reserve(nb);
     for (std::size_t b = 0; b < nb; ++b) {
         const float s = scores[b];
-        if (std::isnan(s) || s == -std::numeric_limits<float>::infinity()) continue;
+        if (never_kept(s)) continue;
         double k = s;
         if (options.density) {
             k = std::isfinite(s) ? (k - lowest) / std::max<double>(block_cost[b], 1.0) : k;

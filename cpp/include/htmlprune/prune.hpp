@@ -7,8 +7,10 @@
 // Thread safety: all functions are pure; a BlockTree may be shared between threads calling them.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,11 @@ struct SelectOptions {
 /// are and lend nothing. Sizes: scores has tree.size() entries. O(B). Throws Error(kInvalidArgument) on a
 /// size mismatch or a negative / non-finite weight.
 std::vector<float> smooth_scores(const BlockTree& tree, const std::vector<float>& scores, float weight);
+
+/// Whether a block with this score is never kept (NaN or -infinity), by the selection and the top-up alike.
+inline bool never_kept(float score) noexcept {
+    return std::isnan(score) || score == -std::numeric_limits<float>::infinity();
+}
 
 /// Greedy selection (HtmlRAG Algorithm 2 with incremental accounting): visits blocks by score descending
 /// (ties: document order) and keeps a block when the running estimate stays within `budget`. Keeping a
