@@ -124,10 +124,21 @@ class Fitter {
         return n;
     }
 
+    // The count of a selection rendered before in this fit, or nullptr.
+    const std::int64_t* known_count(const std::vector<std::uint8_t>& keep) const {
+        const auto same = std::find_if(rendered_.begin(), rendered_.end(), [&](const auto& s) { return s.first == keep; });
+        return same == rendered_.end() ? nullptr : &same->second;
+    }
+
+    // A selection rendered before and over the budget is not rendered again (the top-up often tries what
+    // a calibration round kept and found over): its count is all the caller reads, *out is left as it is.
     std::int64_t render_count(const std::vector<std::uint8_t>& keep, std::string* out) {
         check_deadline();
+        if (const std::int64_t* n = known_count(keep); n != nullptr && !fits(*n)) return *n;
         *out = render(t_, keep, o_.serialize, render_scratch_);
-        return count(*out);
+        const std::int64_t n = count(*out);
+        rendered_.emplace_back(keep, n);
+        return n;
     }
 
     bool fits(std::int64_t n) const noexcept { return static_cast<std::uint64_t>(n) <= o_.budget; }
@@ -148,21 +159,15 @@ class Fitter {
         bool found = false;
         const auto budget = static_cast<double>(o_.budget);
         std::string html;
-        // the selections rendered so far and their counts: a round that selects the same blocks as an
-        // earlier one (its limit moved too little to change the selection) has the same output
-        std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> seen;
         for (int round = 0; round < o_.calibration_rounds; ++round) {
             std::vector<std::uint8_t> keep = select(limit);
             if (std::none_of(keep.begin(), keep.end(), [](std::uint8_t k) { return k != 0; })) break;
-            const auto same = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == keep; });
-            const bool repeated = same != seen.end();
-            std::int64_t n = 0;
-            if (repeated) {
-                n = same->second;  // that round kept it already if it was the best, and did not stop there
-            } else {
-                n = render_count(keep, &html);
-                seen.emplace_back(keep, n);
-            }
+            // a round that selects the same blocks as an earlier one (its limit moved too little to change
+            // the selection) has the same output
+            const std::int64_t* known = known_count(keep);
+            const bool repeated = known != nullptr;
+            // that round kept it already if it was the best, and did not stop there
+            const std::int64_t n = repeated ? *known : render_count(keep, &html);
             if (!repeated && fits(n)) {
                 if (!found || n > r.n_tokens) {
                     take(r, std::move(html), n, keep);
@@ -318,6 +323,8 @@ class Fitter {
     const std::vector<std::uint32_t>& block_cost_;
     BlockSelector selector_;
     RenderScratch render_scratch_;
+    // the selections rendered so far in this fit and their counts
+    std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> rendered_;
     std::uint32_t counts_ = 0;
 };
 
