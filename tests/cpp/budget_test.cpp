@@ -131,6 +131,47 @@ TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
     EXPECT_GT(fuller, 0);
 }
 
+TEST(FitBudget, ASelectionFoundOverTheBudgetIsNotRenderedAgain) {
+    // uneven paragraphs and estimates off both ways: the top-up and the prefix search come back to
+    // selections a calibration round rendered and found over the budget
+    DocBuilder b;
+    b.open("html").open("body");
+    for (int i = 0; i < 30; ++i) {
+        b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
+    }
+    b.close().close();
+    const BlockTree t = from_doc(b.take(), words(8));
+    std::vector<float> scores;
+    for (int i = 0; i < 30; ++i) scores.push_back(static_cast<float>((i * 11) % 30));
+    const auto tag_cost = costs_per_node(t, 2);
+    int over_seen = 0;
+    for (const int skew : {1, 2, 3, 5}) {
+        std::vector<std::uint32_t> block_cost = piece_bytes(t);
+        for (auto& c : block_cost) c = c * 3 / static_cast<std::uint32_t>(skew + 1);
+        for (std::uint64_t budget = 60; budget <= 1200; budget += 11) {
+            std::vector<std::string> counted;
+            const TokenCountFn count = [&](std::string_view s) {
+                counted.emplace_back(s);
+                return bytes(s);
+            };
+            const FitResult r = fit_budget(t, scores, block_cost, tag_cost, count, budget_of(budget));
+            ASSERT_EQ(r.status, FitStatus::kOk);
+            EXPECT_LE(static_cast<std::uint64_t>(r.n_tokens), budget);
+            if (!r.truncated) EXPECT_EQ(r.content, render(t, r.keep));
+            EXPECT_EQ(r.counts, counted.size());
+            std::sort(counted.begin(), counted.end());
+            for (std::size_t k = 1; k < counted.size(); ++k) {
+                if (counted[k] != counted[k - 1]) continue;
+                // only a selection that fits is rendered again (to be taken as the result)
+                EXPECT_LE(counted[k].size(), budget) << "skew " << skew << ", budget " << budget;
+            }
+            over_seen += static_cast<int>(
+                std::count_if(counted.begin(), counted.end(), [&](const std::string& s) { return s.size() > budget; }));
+        }
+    }
+    EXPECT_GT(over_seen, 0);  // the cases above do render selections over the budget
+}
+
 TEST(FitBudget, WholeLesserBlockBeatsTheBestOneCut) {
     DocBuilder b;
     b.open("html").open("body");
