@@ -126,7 +126,8 @@ class Fitter {
 
     // The count of a selection rendered before in this fit, or nullptr.
     const std::int64_t* known_count(const std::vector<std::uint8_t>& keep) const {
-        const auto same = std::find_if(rendered_.begin(), rendered_.end(), [&](const auto& s) { return s.first == keep; });
+        const auto same =
+            std::find_if(rendered_.begin(), rendered_.end(), [&](const auto& s) { return s.first == keep; });
         return same == rendered_.end() ? nullptr : &same->second;
     }
 
