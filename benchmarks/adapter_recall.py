@@ -188,6 +188,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.also:
         methods["bm25>also"] = two_pass(BM25Scorer(), Timed(PathScorer(adapter=args.also, **opts)), args.factor)
     if args.only:
+        unknown = sorted(set(args.only) - set(methods))
+        if unknown:
+            parser.error(f"--only: no method {', '.join(unknown)} in this run (methods: {', '.join(methods)})")
         methods = {m: run for m, run in methods.items() if m == "bm25" or m in args.only}
     start = time.perf_counter()
     # Item by item, with a running line: a long CPU run that is stopped still leaves its figures.
