@@ -95,18 +95,29 @@ TEST(FitBudget, CalibrationFillsTheBudgetWhenEstimatesAreOff) {
     EXPECT_EQ(r.keep[0], 1);
 }
 
-TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
-    // paragraphs of uneven lengths; estimates a third too high and one calibration round: the selection
-    // stops short of the budget
+// 30 paragraphs of uneven lengths (5 to 44 bytes after "row i"), one block each.
+BlockTree uneven_paragraphs() {
     DocBuilder b;
     b.open("html").open("body");
     for (int i = 0; i < 30; ++i) {
         b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
     }
     b.close().close();
-    const BlockTree t = from_doc(b.take(), words(8));
+    return from_doc(b.take(), words(8));
+}
+
+// Scores that visit the blocks out of document order: (i * 11) mod n.
+std::vector<float> shuffled_scores(std::size_t n) {
     std::vector<float> scores;
-    for (int i = 0; i < 30; ++i) scores.push_back(static_cast<float>((i * 11) % 30));
+    for (std::size_t i = 0; i < n; ++i) scores.push_back(static_cast<float>((i * 11) % n));
+    return scores;
+}
+
+TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
+    // paragraphs of uneven lengths; estimates a third too high and one calibration round: the selection
+    // stops short of the budget
+    const BlockTree t = uneven_paragraphs();
+    const std::vector<float> scores = shuffled_scores(30);
     std::vector<std::uint32_t> block_cost = piece_bytes(t);
     for (auto& c : block_cost) c = c * 4 / 3;
     const auto tag_cost = costs_per_node(t, 2);
@@ -134,15 +145,8 @@ TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
 TEST(FitBudget, ASelectionFoundOverTheBudgetIsNotRenderedAgain) {
     // uneven paragraphs and estimates off both ways: the top-up and the prefix search come back to
     // selections a calibration round rendered and found over the budget
-    DocBuilder b;
-    b.open("html").open("body");
-    for (int i = 0; i < 30; ++i) {
-        b.leaf("p", "row " + std::to_string(i) + std::string(static_cast<std::size_t>(5 + (i * 13) % 40), 'y'));
-    }
-    b.close().close();
-    const BlockTree t = from_doc(b.take(), words(8));
-    std::vector<float> scores;
-    for (int i = 0; i < 30; ++i) scores.push_back(static_cast<float>((i * 11) % 30));
+    const BlockTree t = uneven_paragraphs();
+    const std::vector<float> scores = shuffled_scores(30);
     const auto tag_cost = costs_per_node(t, 2);
     int over_seen = 0;
     for (const int skew : {1, 2, 3, 5}) {
