@@ -797,6 +797,18 @@ class Cleaner {
 constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
 constexpr std::size_t kKeepScratchBytes = std::size_t{64} << 20;
 
+// Whether a reused per-thread Document is released after use rather than kept for the next page.
+bool too_big_to_keep(const Document& d) {
+    return d.buf.capacity() > kKeepScratchBytes || d.nodes.capacity() > kKeepScratchNodes;
+}
+
+// The attributes clean() reads (kInvisibleAttributes) or keeps: parse() skips all others unread (most of a
+// page's attributes: title, style, data-*).
+void set_read_attributes(const CleanOptions& options, std::vector<std::string>& names) {
+    names.assign(kInvisibleAttributes.begin(), kInvisibleAttributes.end());
+    names.insert(names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
+}
+
 Scratch& thread_scratch() {
     thread_local Scratch scratch;
     return scratch;
@@ -817,13 +829,11 @@ Document clean_document(std::string_view html, const CleanOptions& options,
                         std::vector<SignalBytes>* signals) {
     ParseOptions po;
     po.limits = options.limits;
-    // Only the attributes read below (clean(): hidden, id, type and keep_attrs; chrome_bits():
-    // kChromeAttributes): parse() skips the others unread (most of a page's attributes: title, style,
-    // data-*), which is the same Document for both readers.
+    // Only the attributes read below (clean()'s and chrome_bits()'s kChromeAttributes): the same Document
+    // for both readers.
     thread_local std::vector<std::string> names;
-    names.assign({"hidden", "id", "type"});
+    set_read_attributes(options, names);
     if (signals != nullptr) names.insert(names.end(), kChromeAttributes.begin(), kChromeAttributes.end());
-    names.insert(names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
     po.only_attributes = &names;
     // One parsed Document (and chrome bits) per thread, their buffers reused by the next page: growing
     // them from empty for every page cost reallocations and page faults. A huge page's are released.
@@ -840,7 +850,7 @@ Document clean_document(std::string_view html, const CleanOptions& options,
         clean(parsed, options, out, &sig);
         signals->swap(sig.bytes);
     }
-    if (parsed.buf.capacity() > kKeepScratchBytes || parsed.nodes.capacity() > kKeepScratchNodes) {
+    if (too_big_to_keep(parsed)) {
         parsed = Document();
         std::vector<std::uint8_t>().swap(bits);
     }
@@ -853,10 +863,7 @@ void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& w
     po.limits = options.limits;
     po.skip_dropped_text = true;  // clean() never reads script/style text or iframe content
     po.input_normalized = normalized;
-    // Only the attributes clean() reads (invisible_element: hidden, id, type) or keeps: the parser
-    // skips all others unread.
-    ws.attr_names.assign({"hidden", "id", "type"});
-    ws.attr_names.insert(ws.attr_names.end(), options.keep_attrs.begin(), options.keep_attrs.end());
+    set_read_attributes(options, ws.attr_names);
     po.only_attributes = &ws.attr_names;
     parse(html, po, ws.parsed);
     clean(ws.parsed, options, ws.cleaned);
@@ -865,10 +872,7 @@ void clean(std::string_view html, const CleanOptions& options, CleanWorkspace& w
 }
 
 void CleanWorkspace::trim() {
-    constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
-    if (parsed.buf.capacity() > kKeepBytes || parsed.nodes.capacity() > kKeepScratchNodes) {
-        *this = CleanWorkspace();
-    }
+    if (too_big_to_keep(parsed)) *this = CleanWorkspace();
 }
 
 std::string clean(std::string_view html, const CleanOptions& options) {

@@ -485,7 +485,7 @@ void visible_text(const Document& doc, std::string& out, NodeIndex root) {
 std::string visible_text(std::string_view html, const Limits& limits) {
     thread_local Document doc;
     // The walker reads only these attributes (invisible_element); parse() skips the others unread.
-    static const std::vector<std::string> kReadAttributes = {"hidden", "id", "type"};
+    static const std::vector<std::string> kReadAttributes(kInvisibleAttributes.begin(), kInvisibleAttributes.end());
     ParseOptions po;
     po.limits = limits;
     po.only_attributes = &kReadAttributes;

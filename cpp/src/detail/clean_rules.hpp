@@ -220,6 +220,10 @@ inline bool iequals_lower(std::string_view s, std::string_view lower) noexcept {
     return true;
 }
 
+/// The attributes invisible_element() reads: a Document parsed with only these (ParseOptions::only_attributes),
+/// and whatever else its reader needs, gives the same answers.
+inline constexpr std::array<std::string_view, 3> kInvisibleAttributes = {"hidden", "id", "type"};
+
 /// Why an element is invisible by itself (rules 1 of clean.hpp that depend on the element alone):
 /// the tag is kTfRemove, it has the `hidden` attribute, or it is <input type=hidden>. Context rules
 /// (head children, title outside head, iframe content) are checked by the callers.
