@@ -44,9 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import answers_kept, normalize, read_jsonl_gz, smollm2_counter
+from answer_recall import BUDGETS, DATASETS
 
-DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz"}
-BUDGETS = [512, 1024, 2048, 4096]
 _HIDDEN = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 _SEGMENT = re.compile(r"<([^<>]+)>")
 _ROW = re.compile(r"tr(\d*)")
@@ -86,11 +85,8 @@ def top_up_table_tails(
 
     keep = np.zeros(len(tree), dtype=np.uint8)
     keep[result.kept] = 1
-    tables: dict[str, list[tuple[int, int]]] = {}
-    for j, (table, row) in table_rows(tree).items():
-        tables.setdefault(table, []).append((row, j))
     candidates = []
-    for rows in tables.values():
+    for rows in tables_of(tree).values():
         last = max(r for r, _ in rows)
         kept_rows = [j for r, j in rows if keep[j] and r != 1]
         tail = [j for r, j in rows if r == last]
@@ -140,13 +136,18 @@ def table_rows(tree: Any) -> dict[int, tuple[str, int]]:
     return out
 
 
-def lift_table_tails(tree: Any, scores: np.ndarray, share: float) -> np.ndarray:
-    """Each table's last row raised to ``share`` times the table's best row score."""
-    out = scores.copy()
+def tables_of(tree: Any) -> dict[str, list[tuple[int, int]]]:
+    """Table path -> its (row number, block) pairs (table_rows() grouped by table)."""
     tables: dict[str, list[tuple[int, int]]] = {}
     for j, (table, row) in table_rows(tree).items():
         tables.setdefault(table, []).append((row, j))
-    for rows in tables.values():
+    return tables
+
+
+def lift_table_tails(tree: Any, scores: np.ndarray, share: float) -> np.ndarray:
+    """Each table's last row raised to ``share`` times the table's best row score."""
+    out = scores.copy()
+    for rows in tables_of(tree).values():
         last = max(r for r, _ in rows)
         best = max(float(scores[j]) for _, j in rows)
         if last < 3 or best <= 0:
