@@ -86,6 +86,24 @@ void sort_by_score(std::vector<BlockIndex>& blocks, const std::vector<float>& sc
                      [&](BlockIndex a, BlockIndex b) { return scores[a] > scores[b]; });
 }
 
+// The render buffers of this thread's fits: kept from one fit to the next, so that a page's renders reuse
+// the memory of the page before (released after a huge page, see release_if_huge()). A fit reads nothing
+// in them from an earlier render: render() fills them anew each time (so a count callback that fits again
+// on this thread is harmless).
+RenderScratch& thread_render_scratch() {
+    thread_local RenderScratch scratch;
+    return scratch;
+}
+
+void release_if_huge(RenderScratch& s) {
+    constexpr std::size_t kKeepNodes = std::size_t{1} << 18;
+    constexpr std::size_t kKeepBytes = std::size_t{16} << 20;
+    const auto huge = [&](const Document& d) {
+        return d.nodes.capacity() > kKeepNodes || d.buf.capacity() > kKeepBytes;
+    };
+    if (huge(s.kept) || huge(s.cleaned) || s.kept_nodes.capacity() > 16 * kKeepNodes) s = RenderScratch{};
+}
+
 class Fitter {
    public:
     Fitter(const BlockTree& t, const std::vector<float>& scores, const std::vector<std::uint32_t>& block_cost,
@@ -95,7 +113,8 @@ class Fitter {
           count_(count),
           o_(o),
           block_cost_(block_cost),
-          selector_(t, scores, block_cost, node_tag_cost, o.select) {}
+          selector_(t, scores, block_cost, node_tag_cost, o.select),
+          render_scratch_(thread_render_scratch()) {}
 
     FitResult run() {
         FitResult r;
@@ -323,7 +342,7 @@ class Fitter {
     const FitOptions& o_;
     const std::vector<std::uint32_t>& block_cost_;
     BlockSelector selector_;
-    RenderScratch render_scratch_;
+    RenderScratch& render_scratch_;
     // the selections rendered so far in this fit and their counts
     std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> rendered_;
     std::uint32_t counts_ = 0;
@@ -389,7 +408,11 @@ FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
     } catch (const TimedOut&) {
         r = FitResult{};
         r.status = FitStatus::kTimedOut;
+    } catch (...) {
+        release_if_huge(thread_render_scratch());
+        throw;
     }
+    release_if_huge(thread_render_scratch());
     r.counts = fitter.counts();
     return r;
 }
