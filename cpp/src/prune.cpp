@@ -161,22 +161,65 @@ void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex roo
                   TagNameSpans& names) {
     const NodeIndex shift = root - v;  // modular: the copies are numbered from root on, as the originals from v
     const auto moved = [shift](NodeIndex x) { return x == kNoNode ? kNoNode : x + shift; };
+    // clean() writes a subtree's text and attribute values in document order, so they usually lie in one
+    // range of doc.buf: appended at once, their spans shifted, when that range holds little else.
+    std::size_t lo = doc.buf.size();
+    std::size_t hi = 0;
+    std::size_t bytes = 0;
+    const auto cover = [&](Span sp) {
+        if (sp.length == 0) return;
+        lo = std::min<std::size_t>(lo, sp.offset);
+        hi = std::max<std::size_t>(hi, std::size_t{sp.offset} + sp.length);
+        bytes += sp.length;
+    };
     for (NodeIndex k = v + 1; k < end; ++k) {
         const Node& src = doc.nodes[k];
-        Node copy;
-        copy.kind = src.kind;
-        copy.tag = src.tag;
-        copy.parent = src.parent + shift;
-        copy.first_child = moved(src.first_child);
-        copy.last_child = moved(src.last_child);
-        copy.next_sibling = moved(src.next_sibling);
-        copy.prev_sibling = moved(src.prev_sibling);
-        if (src.kind == NodeKind::kElement) {
-            copy_name_and_attrs(doc, src, out, copy, names);
-        } else {
-            copy.text = out.store(doc.view(src.text));
+        if (src.kind != NodeKind::kElement) {
+            cover(src.text);
+            continue;
         }
-        out.nodes.push_back(copy);
+        if (src.tag == TagId::kUnknown) cover(src.name);
+        for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
+            cover(doc.attrs[a].name);
+            cover(doc.attrs[a].value);
+        }
+    }
+    const bool one_range = bytes > 0 && hi - lo <= 2 * bytes + 64;
+    std::uint32_t delta = 0;  // modular, as shift
+    if (one_range) {
+        delta = out.store(std::string_view(doc.buf).substr(lo, hi - lo)).offset - static_cast<std::uint32_t>(lo);
+    }
+    // an empty span reads as "" wherever it points; {0, 0} is always in range
+    const auto place = [&](Span sp) {
+        if (sp.length == 0) return Span{0, 0};
+        return one_range ? Span{sp.offset + delta, sp.length} : out.store(doc.view(sp));
+    };
+    // copied whole (no push_back per node), then the links and spans of each copy set
+    const std::size_t first = out.nodes.size();
+    out.nodes.insert(out.nodes.end(), doc.nodes.begin() + v + 1, doc.nodes.begin() + end);
+    for (std::size_t j = first; j < out.nodes.size(); ++j) {
+        Node& copy = out.nodes[j];
+        copy.parent += shift;
+        copy.first_child = moved(copy.first_child);
+        copy.last_child = moved(copy.last_child);
+        copy.next_sibling = moved(copy.next_sibling);
+        copy.prev_sibling = moved(copy.prev_sibling);
+        if (copy.kind != NodeKind::kElement) {
+            copy.text = place(copy.text);
+            continue;
+        }
+        if (copy.tag == TagId::kUnknown) {
+            copy.name = place(copy.name);
+        } else {
+            Span& known = names[static_cast<std::size_t>(copy.tag)];
+            if (known.offset == kNoNode) known = out.store(doc.view(copy.name));
+            copy.name = known;
+        }
+        const std::uint32_t attr_begin = copy.attr_begin;
+        copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
+        for (std::uint32_t a = attr_begin; a < attr_begin + copy.attr_count; ++a) {
+            out.attrs.push_back(Attribute{place(doc.attrs[a].name), place(doc.attrs[a].value)});
+        }
     }
     out.nodes[root].first_child = moved(doc.nodes[v].first_child);
     out.nodes[root].last_child = moved(doc.nodes[v].last_child);
