@@ -101,7 +101,8 @@ void release_if_huge(RenderScratch& s) {
     const auto huge = [&](const Document& d) {
         return d.nodes.capacity() > kKeepNodes || d.buf.capacity() > kKeepBytes;
     };
-    if (huge(s.kept) || huge(s.cleaned) || s.kept_nodes.capacity() > 16 * kKeepNodes) s = RenderScratch{};
+    // the per-node arrays have one entry per node of the tree's whole Document
+    if (huge(s.kept) || huge(s.cleaned) || s.copy_of.capacity() > 4 * kKeepNodes) s = RenderScratch{};
 }
 
 class Fitter {
