@@ -68,9 +68,19 @@ bool is_ascii_space(char c) noexcept {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c';
 }
 
-void escape_text(std::string_view s, std::string& out) {
+// The text as clean() would serialize it: &, <, > escaped and each run of HTML whitespace one space (a
+// block's text joins its pieces with "\n", which clean() collapses), so that the output is in cleaned form.
+void flatten_text(std::string_view s, std::string& out) {
     out.clear();
+    bool in_space = false;
     for (const char c : s) {
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+        if (space) {
+            if (!in_space) out += ' ';
+            in_space = true;
+            continue;
+        }
+        in_space = false;
         switch (c) {
             case '&': out += "&amp;"; break;
             case '<': out += "&lt;"; break;
@@ -368,7 +378,7 @@ std::string cut_flattened(std::string_view text, const TokenCountFn& count, std:
             const std::size_t space = cut.find_last_of(" \n");
             if (space != std::string_view::npos && space > 0) cut = cut.substr(0, space);
         }
-        escape_text(py_strip(whole_chars(cut)), candidate);
+        flatten_text(py_strip(whole_chars(cut)), candidate);
         const std::int64_t n = count(candidate);
         if (n < 0) throw Error(Errc::kInvalidArgument, "the token counter returned a negative count");
         if (static_cast<std::uint64_t>(n) <= budget) {
