@@ -57,7 +57,8 @@ void bind_budget(py::module_& m) {
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,
            std::int64_t budget, const py::object& native, const py::object& count, bool density,
            bool keep_table_header, bool heading_context, bool omit_optional_end_tags, bool newline_between_blocks,
-           const std::string& format, std::optional<double> time_limit, bool line_additive, float smoothing) {
+           const std::string& format, std::optional<double> time_limit, bool line_additive, float smoothing,
+           bool drop_inline_hidden) {
             if (budget < 1) throw py::value_error("budget must be >= 1, got " + std::to_string(budget));
             const BpeCounter* bpe = native.is_none() ? nullptr : native.cast<const BpeCounter*>();
             if (!PyCallable_Check(count.ptr())) throw py::type_error("count must be callable");
@@ -85,6 +86,7 @@ void bind_budget(py::module_& m) {
             o.serialize.format = output_format(format);
             o.serialize.omit_optional_end_tags = omit_optional_end_tags;
             o.serialize.newline_between_blocks = newline_between_blocks;
+            o.serialize.drop_inline_hidden = drop_inline_hidden;
             if (time_limit) {
                 const double left = std::isnan(*time_limit) ? 0.0 : std::min(*time_limit, 1e9);
                 o.deadline = std::chrono::steady_clock::now() +
@@ -132,9 +134,11 @@ void bind_budget(py::module_& m) {
         "density"_a = false, "keep_table_header"_a = true, "heading_context"_a = false,
         "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true, "format"_a = "html",
         "time_limit"_a = py::none(), "line_additive"_a = false, "smoothing"_a = 0.0f,
+        "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden,
         "The budget engine (see cpp/include/htmlprune/budget.hpp). native: a BpeCounter or None; count: the\n"
         "Python counter of one string, for what native cannot count; line_additive: count each line once;\n"
         "smoothing: smooth_scores() weight applied first (NaN scores as -inf, +inf as the largest float).\n"
+        "drop_inline_hidden: the output without the text of inline display:none spans (SerializeOptions).\n"
         "Returns (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped); finished is False\n"
         "when time_limit (seconds) passed first; kept / dropped: the block indices of keep (int64).");
 

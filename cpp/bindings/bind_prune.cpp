@@ -52,11 +52,13 @@ std::vector<std::uint8_t> to_mask(const PyBlockTree& t, const MaskArray& keep) {
     return std::vector<std::uint8_t>(keep.data(), keep.data() + keep.shape(0));
 }
 
-SerializeOptions ser(bool omit_optional_end_tags, bool newline_between_blocks, const std::string& format) {
+SerializeOptions ser(bool omit_optional_end_tags, bool newline_between_blocks, const std::string& format,
+                     bool drop_inline_hidden) {
     SerializeOptions o;
     o.format = output_format(format);
     o.omit_optional_end_tags = omit_optional_end_tags;
     o.newline_between_blocks = newline_between_blocks;
+    o.drop_inline_hidden = drop_inline_hidden;
     return o;
 }
 
@@ -125,9 +127,9 @@ void bind_prune(py::module_& m) {
     m.def(
         "render",
         [](const PyBlockTree& t, const MaskArray& keep, bool omit_optional_end_tags, bool newline_between_blocks,
-           const std::string& format) {
+           const std::string& format, bool drop_inline_hidden) {
             std::vector<std::uint8_t> k = to_mask(t, keep);
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -136,13 +138,14 @@ void bind_prune(py::module_& m) {
             return blocks_to_str(out);
         },
         "tree"_a, "keep"_a, py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
-        "format"_a = "html",
-        "HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed).");
+        "format"_a = "html", "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden,
+        "HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed);\n"
+        "drop_inline_hidden: without the text of inline display:none spans (SerializeOptions).");
 
     m.def(
         "render_truncated",
         [](const PyBlockTree& t, py::ssize_t block, py::ssize_t max_text_bytes, bool omit_optional_end_tags,
-           bool newline_between_blocks, const std::string& format) {
+           bool newline_between_blocks, const std::string& format, bool drop_inline_hidden) {
             if (block < 0 || static_cast<std::size_t>(block) >= t.tree.size()) {
                 throw py::index_error("block index " + std::to_string(block) + " out of range for a tree of " +
                                       std::to_string(t.tree.size()) + " blocks");
@@ -150,7 +153,7 @@ void bind_prune(py::module_& m) {
             if (max_text_bytes < 0) {
                 throw py::value_error("max_text_bytes must be >= 0, got " + std::to_string(max_text_bytes));
             }
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -161,6 +164,7 @@ void bind_prune(py::module_& m) {
         },
         "tree"_a, "block"_a, "max_text_bytes"_a, py::kw_only(), "omit_optional_end_tags"_a = false,
         "newline_between_blocks"_a = true, "format"_a = "html",
+        "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden,
         "Block alone inside its ancestors' tags, text cut at a sentence/word boundary within max_text_bytes.");
 }
 

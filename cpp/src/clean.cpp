@@ -440,9 +440,11 @@ class Cleaner {
     bool enter(NodeIndex i) {
         const Info& x = info_[i];
         const Node& nd = in_.nodes[i];
+        text_flags_ = 0;
         switch (x.action) {
             case kActText:
                 if (sig_ != nullptr) cur_bits_ = (*sig_->in_bits)[i];
+                text_flags_ = text_flags(i);
                 if (preserve_ > 0) {
                     put_verbatim(in_.view(nd.text), (x.flags & kBlankText) != 0);
                 } else if (x.flags & kBlankText) {
@@ -506,6 +508,7 @@ class Cleaner {
         const Info& x = info_[i];
         const Node& nd = in_.nodes[i];
         const std::uint32_t tf = flags_of(nd.tag);
+        text_flags_ = 0;
         if (x.action == kActEmit) {
             if (nd.tag == TagId::kHtml && !body_seen_ && document_level(i)) {  // e.g. a frameset page
                 Node proto;
@@ -572,7 +575,7 @@ class Cleaner {
         check_room(len);
         ends_ws_ = kByteClass[static_cast<unsigned char>(p[len - 1])] == 1;
         const NodeIndex lc = out_.nodes[cur_].last_child;
-        if (lc != kNoNode && out_.nodes[lc].kind == NodeKind::kText) {
+        if (lc != kNoNode && out_.nodes[lc].kind == NodeKind::kText && out_.nodes[lc].flags == text_flags_) {
             Span& t = out_.nodes[lc].text;
             if (t.offset + t.length == out_.buf.size()) {
                 out_.buf.append(p, len);
@@ -583,9 +586,19 @@ class Cleaner {
         }
         Node proto;
         proto.kind = NodeKind::kText;
+        proto.flags = text_flags_;
         proto.text = Span{static_cast<std::uint32_t>(out_.buf.size()), static_cast<std::uint32_t>(len)};
         out_.buf.append(p, len);
         count_signals(out_.append_child(cur_, proto), len);
+    }
+
+    // The NodeFlag bits of the output text written from input text node i: its own, and kNodeInlineHidden
+    // for the text of an inline-hidden span when the block tree asks (signals; clean_document() then parses
+    // the style attribute). Such text stays a text node of its own (put_text() joins only equal flags).
+    [[nodiscard]] std::uint8_t text_flags(NodeIndex i) const {
+        std::uint8_t f = in_.nodes[i].flags;
+        if (sig_ != nullptr && inline_hidden_span(in_, in_.nodes[i].parent)) f |= kNodeInlineHidden;
+        return f;
     }
 
     // The boilerplate signals of the input text being written, as bytes of output text node `node`.
@@ -735,12 +748,13 @@ class Cleaner {
                 if (nd.kind == NodeKind::kText) {
                     const std::string_view t = d.view(nd.text);
                     NodeIndex lc = c.nodes[cur].last_child;
-                    if (lc != kNoNode && c.nodes[lc].kind == NodeKind::kText) {
+                    if (lc != kNoNode && c.nodes[lc].kind == NodeKind::kText && c.nodes[lc].flags == nd.flags) {
                         c.buf.append(t);
                         c.nodes[lc].text.length += static_cast<std::uint32_t>(t.size());
                     } else {
                         Node proto;
                         proto.kind = NodeKind::kText;
+                        proto.flags = nd.flags;
                         proto.text = c.store(t);
                         lc = c.append_child(cur, proto);
                     }
@@ -783,6 +797,7 @@ class Cleaner {
     std::vector<Info>& info_;
     CleanSignals* sig_;
     std::uint8_t cur_bits_ = 0;  // chrome_bits() of the input text being written
+    std::uint8_t text_flags_ = 0;  // text_flags() of the input text being written (0 between texts)
     NodeIndex cur_ = 0;
     int preserve_ = 0;
     bool seg_text_ = false;
@@ -829,11 +844,14 @@ Document clean_document(std::string_view html, const CleanOptions& options,
                         std::vector<SignalBytes>* signals) {
     ParseOptions po;
     po.limits = options.limits;
-    // Only the attributes read below (clean()'s and chrome_bits()'s kChromeAttributes): the same Document
-    // for both readers.
+    // Only the attributes read below (clean()'s, chrome_bits()'s kChromeAttributes and, for the block tree,
+    // the style of inline-hidden spans): the same Document for all readers.
     thread_local std::vector<std::string> names;
     set_read_attributes(options, names);
-    if (signals != nullptr) names.insert(names.end(), kChromeAttributes.begin(), kChromeAttributes.end());
+    if (signals != nullptr) {
+        names.insert(names.end(), kChromeAttributes.begin(), kChromeAttributes.end());
+        names.emplace_back(kStyleAttribute);  // inline_hidden_span(): the block tree's kNodeInlineHidden
+    }
     po.only_attributes = &names;
     // One parsed Document (and chrome bits) per thread, their buffers reused by the next page: growing
     // them from empty for every page cost reallocations and page faults. A huge page's are released.

@@ -2,6 +2,7 @@
 #include "detail/clean_rules.hpp"
 
 #include <initializer_list>
+#include <string>
 
 namespace htmlprune::detail {
 
@@ -123,5 +124,97 @@ const HazardTable kHazardTable = [] {
 }();
 
 const HazardTable& hazards() noexcept { return kHazardTable; }
+
+namespace {
+
+bool css_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+
+std::string_view css_trim(std::string_view s) noexcept {
+    while (!s.empty() && css_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && css_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// `s` with each /* comment */ (an unterminated one: to the end) replaced by a space, as CSS reads it.
+std::string without_comments(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const std::size_t open = s.find("/*", i);
+        if (open == std::string_view::npos) {
+            out.append(s.substr(i));
+            break;
+        }
+        out.append(s.substr(i, open - i));
+        out += ' ';
+        const std::size_t close = s.find("*/", open + 2);
+        i = close == std::string_view::npos ? s.size() : close + 2;
+    }
+    return out;
+}
+
+}  // namespace
+
+bool style_hides(std::string_view style) {
+    std::string stripped;
+    if (style.find("/*") != std::string_view::npos) {
+        stripped = without_comments(style);
+        style = stripped;
+    }
+    bool hides = false;
+    bool important = false;
+    const auto declaration = [&](std::string_view d) {
+        const std::size_t colon = d.find(':');
+        if (colon == std::string_view::npos || !iequals_lower(css_trim(d.substr(0, colon)), "display")) return;
+        std::string_view value = css_trim(d.substr(colon + 1));
+        bool imp = false;
+        const std::size_t bang = value.rfind('!');
+        if (bang != std::string_view::npos && iequals_lower(css_trim(value.substr(bang + 1)), "important")) {
+            imp = true;
+            value = css_trim(value.substr(0, bang));
+        }
+        if (important && !imp) return;  // an earlier !important declaration wins
+        hides = iequals_lower(value, "none");
+        important = imp;
+    };
+    std::size_t start = 0;
+    char quote = 0;
+    int depth = 0;
+    for (std::size_t i = 0; i < style.size(); ++i) {
+        const char c = style[i];
+        if (quote != 0) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == quote) {
+                quote = 0;
+            }
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')' && depth > 0) {
+            --depth;
+        } else if (c == ';' && depth == 0) {
+            declaration(style.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    if (start < style.size()) declaration(style.substr(start));
+    return hides;
+}
+
+bool inline_hidden_span(const Document& doc, NodeIndex i) {
+    const Node& n = doc.nodes[i];
+    if (n.kind != NodeKind::kElement || n.tag != TagId::kSpan) return false;
+    bool found = false;
+    const std::string_view style = doc.attribute(i, kStyleAttribute, &found);
+    if (!found) return false;
+    for (NodeIndex c = n.first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+        if (doc.nodes[c].kind != NodeKind::kText) return false;
+    }
+    return style_hides(style);
+}
+
 
 }  // namespace htmlprune::detail

@@ -6,6 +6,9 @@
 
 namespace htmlprune {
 
+// Node::flags sits in what was padding: the node array of a page is its largest allocation.
+static_assert(sizeof(Node) == 48, "Node grew");
+
 Span Document::store(std::string_view bytes) {
     constexpr std::size_t kMax = std::numeric_limits<std::uint32_t>::max();
     if (buf.size() + bytes.size() > kMax) {

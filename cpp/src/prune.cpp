@@ -225,15 +225,25 @@ void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex roo
     out.nodes[root].last_child = moved(doc.nodes[v].last_child);
 }
 
+// Whether a node in [first, last) is marked kNodeInlineHidden.
+bool has_hidden(const Document& doc, NodeIndex first, NodeIndex last) {
+    for (NodeIndex k = first; k < last; ++k) {
+        if ((doc.nodes[k].flags & kNodeInlineHidden) != 0) return true;
+    }
+    return false;
+}
+
 // Copies the kept nodes (ancestors before descendants) into a new Document. Besides the nodes marked in
 // `kept`, text-free direct content of a copied element stays too (whitespace between kept pieces, an
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
 // `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped. `map` and `gap` are
 // scratch (one entry per node; only the entries of visited nodes are written and read).
-// `marked`: at least the number of kept nodes (kept_nodes()' count), to size the copy.
+// `marked`: at least the number of kept nodes (kept_nodes()' count), to size the copy. `drop_hidden`:
+// text nodes marked kNodeInlineHidden are not copied (SerializeOptions::drop_inline_hidden); otherwise the
+// copies keep their flags.
 void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::size_t marked, Document& out,
-               std::vector<NodeIndex>& map, std::vector<std::uint8_t>& gap, NodeIndex cut_node = kNoNode,
-               std::size_t cut_len = 0) {
+               std::vector<NodeIndex>& map, std::vector<std::uint8_t>& gap, bool drop_hidden,
+               NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
     const Document& doc = t.document();
     const auto& end = t.subtree_end();
     out.clear();
@@ -257,6 +267,11 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::s
         const Node& src = doc.nodes[i];
         if (map[src.parent] == kNoNode) {
             i = end[i] - 1;
+            continue;
+        }
+        if (drop_hidden && (src.flags & kNodeInlineHidden) != 0) {
+            // not a dropped block: no gap (the reader sees its neighbours side by side)
+            map[i] = kNoNode;
             continue;
         }
         bool take = kept[i] != 0;
@@ -292,6 +307,7 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::s
         gap[src.parent] = 0;
         Node proto;
         proto.kind = src.kind;
+        proto.flags = src.flags;
         proto.tag = src.tag;
         if (src.kind == NodeKind::kElement) {
             copy_name_and_attrs(doc, src, out, proto, names);
@@ -316,7 +332,8 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::s
         }
         map[i] = out.append_child(parent, proto);
         gap[i] = 0;
-        if (cut_node == kNoNode && t.node_role()[i] == NodeRole::kLeafRoot && end[i] > i + 1) {
+        if (cut_node == kNoNode && t.node_role()[i] == NodeRole::kLeafRoot && end[i] > i + 1 &&
+            !(drop_hidden && has_hidden(doc, i + 1, end[i]))) {
             // a kept leaf block keeps its whole subtree (kept_nodes()), so the loop above would take every
             // node inside it in order, with no gap: copy it as it is, its links shifted
             copy_subtree(doc, i, end[i], map[i], out, names);
@@ -325,13 +342,13 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::s
     }
 }
 
-Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, NodeIndex cut_node = kNoNode,
-                   std::size_t cut_len = 0) {
+Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, bool drop_hidden,
+                   NodeIndex cut_node = kNoNode, std::size_t cut_len = 0) {
     Document out;
     std::vector<NodeIndex> map;
     std::vector<std::uint8_t> gap;
     const auto marked = static_cast<std::size_t>(std::count(kept.begin(), kept.end(), std::uint8_t{1}));
-    copy_kept(t, kept, marked, out, map, gap, cut_node, cut_len);
+    copy_kept(t, kept, marked, out, map, gap, drop_hidden, cut_node, cut_len);
     return out;
 }
 
@@ -520,7 +537,8 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    RenderScratch& scratch) {
     check_size("keep", keep.size(), tree.size(), "block");
     const std::size_t marked = kept_nodes(tree, keep, scratch.kept_nodes);
-    copy_kept(tree, scratch.kept_nodes, marked, scratch.kept, scratch.copy_of, scratch.gap);
+    copy_kept(tree, scratch.kept_nodes, marked, scratch.kept, scratch.copy_of, scratch.gap,
+              options.drop_inline_hidden);
     return clean_and_serialize(tree, scratch.kept, options, scratch.cleaned);
 }
 
@@ -542,8 +560,10 @@ std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_
     std::vector<std::pair<NodeIndex, std::size_t>> pieces;  // (text node, offset in `text`)
     const std::size_t want = max_text_bytes + 8;
     std::size_t total = 0;
+    const bool drop_hidden = options.drop_inline_hidden;
     for (NodeIndex i = 0; i < src.nodes.size(); ++i) {
         if (kept[i] == 0 || src.nodes[i].kind != NodeKind::kText) continue;
+        if (drop_hidden && (src.nodes[i].flags & kNodeInlineHidden) != 0) continue;
         const std::string_view t = src.text(i);
         total += t.size();
         if (text.size() < want) {
@@ -552,7 +572,7 @@ std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_
         }
     }
     if (total <= max_text_bytes) {
-        return clean_and_serialize(tree, copy_kept(tree, kept), options);
+        return clean_and_serialize(tree, copy_kept(tree, kept, drop_hidden), options);
     }
     if (truncated != nullptr) *truncated = true;
     const std::size_t cut = choose_cut(text, max_text_bytes);
@@ -562,12 +582,12 @@ std::string render_truncated(const BlockTree& tree, BlockIndex block, std::size_
     while (k > 0 && pieces[k].second >= cut) --k;
     const NodeIndex cut_node = pieces[k].first;
     const std::size_t cut_len = cut - pieces[k].second;
-    return clean_and_serialize(tree, copy_kept(tree, kept, cut_node, cut_len), options);
+    return clean_and_serialize(tree, copy_kept(tree, kept, drop_hidden, cut_node, cut_len), options);
 }
 
 BlockTree refine(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const BlockTreeOptions& options) {
     check_size("keep", keep.size(), tree.size(), "block");
-    const Document kept = copy_kept(tree, kept_nodes(tree, keep));
+    const Document kept = copy_kept(tree, kept_nodes(tree, keep), false);  // the marks go to the fine tree
     Document rendered;
     if (kept.nodes.size() > 1) clean(kept, render_clean_options(tree), rendered);
     // What build_block_tree(render(tree, keep)) does after parsing: the signals of the rendered markup, then

@@ -167,9 +167,11 @@ def fit_tree(
     heading_context: bool,
     deadline: Deadline | None,
     smoothing: float = 0.0,
+    drop_inline_hidden: bool = False,
 ) -> tuple[bool, str, int, np.ndarray, np.ndarray, np.ndarray, bool, int]:
     """The engine's fit of ``tree`` (float32 ``scores``; NaN: never kept) to ``budget`` tokens of ``counter``,
-    after neighbour ``smoothing`` of the scores (see :func:`htmlprune.prune`).
+    after neighbour ``smoothing`` of the scores (see :func:`htmlprune.prune`); ``drop_inline_hidden``: the
+    output without the text of inline ``display:none`` spans.
 
     Returns (finished, content, n_tokens, keep mask, kept, dropped, truncated, cut): ``finished`` is False
     when ``deadline`` passed first; ``kept`` / ``dropped`` are the block indices of the mask (int64);
@@ -197,6 +199,7 @@ def fit_tree(
         # (the Python counter above already does so, in batches)
         counter.native and counter.line_additive,
         smoothing,
+        drop_inline_hidden,
     )
     return finished, content, n, keep, kept, dropped, truncated, cut
 

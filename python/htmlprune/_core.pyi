@@ -250,6 +250,7 @@ def fit_budget(
     time_limit: float | None = None,
     line_additive: bool = False,
     smoothing: float = 0.0,
+    drop_inline_hidden: bool = False,
 ) -> tuple[
     bool, str, int, npt.NDArray[np.uint8], bool, int, int, npt.NDArray[np.int64], npt.NDArray[np.int64]
 ]:
@@ -293,6 +294,7 @@ def render(
     omit_optional_end_tags: bool = False,
     newline_between_blocks: bool = True,
     format: str = "html",
+    drop_inline_hidden: bool = False,
 ) -> str:
     """HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed)."""
 
@@ -304,6 +306,7 @@ def render_truncated(
     omit_optional_end_tags: bool = False,
     newline_between_blocks: bool = True,
     format: str = "html",
+    drop_inline_hidden: bool = False,
 ) -> str:
     """Block alone inside its ancestors' tags, text cut at a sentence/word boundary."""
 

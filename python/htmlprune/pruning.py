@@ -95,6 +95,7 @@ class PruneOptions(TypedDict):
     heading_context: bool
     smoothing: float
     format: OutputFormat
+    drop_inline_hidden: bool
 
 
 def prune(
@@ -110,6 +111,7 @@ def prune(
     smoothing: float = 0.5,
     deadline: Deadline | None = None,
     format: OutputFormat = "html",
+    drop_inline_hidden: bool = True,
 ) -> PruneResult:
     """Deletes the lowest-scored blocks of ``tree`` until its output fits ``budget`` tokens.
 
@@ -129,6 +131,10 @@ def prune(
         format: what the output is written as and the budget counted on: ``"html"``, ``"markdown"``
             (GFM, see :func:`htmlprune.to_markdown`) or ``"text"`` (visible text). Markdown and text
             need fewer tokens than HTML, so the same budget holds more blocks.
+        drop_inline_hidden: leave out of the output, and so of its token count, the text of spans whose
+            inline style sets ``display:none`` (the 19-digit sort keys of Wikipedia's sortable tables); the
+            block texts and scores keep it. :func:`clean` and :func:`visible_text` keep such text (only the
+            ``hidden`` attribute hides there).
 
     Returns:
         A :class:`PruneResult` whose ``content`` (in ``format``) has ``n_tokens`` <= ``budget`` tokens.
@@ -148,7 +154,11 @@ def prune(
         msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
         raise InputError(msg)
     counter = load_tokenizer(tokenizer)
-    html_kw: dict[str, Any] = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
+    html_kw: dict[str, Any] = {
+        "omit_optional_end_tags": compact,
+        "newline_between_blocks": True,
+        "drop_inline_hidden": drop_inline_hidden,
+    }
 
     if len(score_arr) == 0:
         if smoothing:
@@ -169,6 +179,7 @@ def prune(
         heading_context=heading_context,
         deadline=deadline,
         smoothing=smoothing if smoothing else 0.0,  # falsy (0, None): off, as before
+        drop_inline_hidden=drop_inline_hidden,
     )
     if not finished:
         assert deadline is not None
@@ -214,7 +225,8 @@ class HtmlPruner:
     check between stages (see :mod:`htmlprune.deadline`).
 
     ``format`` (``"html"``, ``"markdown"``, ``"text"``) is what :attr:`PruneResult.content` is written as
-    and what the budget counts (see :func:`prune`).
+    and what the budget counts (see :func:`prune`). ``drop_inline_hidden`` leaves the text of inline
+    ``display:none`` spans (sort keys) out of the output while it still counts for scoring (see :func:`prune`).
 
     Example:
         >>> pruner = HtmlPruner(budget=64)
@@ -242,6 +254,7 @@ class HtmlPruner:
         clean_options: CleanOptions | None = None,
         time_limit: float | None = None,
         format: OutputFormat = "html",
+        drop_inline_hidden: bool = True,
     ) -> None:
         self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
         if not isinstance(self.scorer, Scorer):
@@ -267,6 +280,7 @@ class HtmlPruner:
             "heading_context": heading_context,
             "smoothing": smoothing,
             "format": self.format,
+            "drop_inline_hidden": drop_inline_hidden,
         }
 
     def tree(self, html: TreeOrHtml) -> BlockTree:

@@ -105,14 +105,17 @@ struct CleanSignals {
 
 /// Builds the cleaned Document of `in` into `out` (cleared first; its capacity is reused). `in` and `out`
 /// must be different objects. Rules: see the top of this header. O(n), iterative. With `signals`, also
-/// carries the input's boilerplate signals onto the output text (the output itself is the same).
+/// carries the input's boilerplate signals onto the output text, and marks the text of a text-only span
+/// whose style attribute (when `in` has it) sets display:none as a text node of its own with
+/// kNodeInlineHidden (dom.hpp); the serialized output is the same. Text nodes of `in` keep their flags.
 /// Throws Error(kInternal) if `in` is not in document order (a parent after its child), and
 /// Error(kInvalidArgument) if signals->in_bits does not have one entry per input node.
 void clean(const Document& in, const CleanOptions& options, Document& out,
            CleanSignals* signals = nullptr);
 
 /// Parses and cleans `html`, returning the cleaned Document. With `signals`, also computes chrome_bits()
-/// on the parsed page and stores the cleaned text's signal bytes there (see CleanSignals::bytes).
+/// on the parsed page and stores the cleaned text's signal bytes there (see CleanSignals::bytes), and parses
+/// the style attribute for clean()'s kNodeInlineHidden marks (the block tree's pages).
 Document clean_document(std::string_view html, const CleanOptions& options = {},
                         std::vector<SignalBytes>* signals = nullptr);
 

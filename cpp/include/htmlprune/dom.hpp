@@ -38,8 +38,19 @@ struct Attribute {
     Span value;  ///< decoded value (empty for a bare attribute)
 };
 
+/// Bits of Node::flags.
+enum NodeFlag : std::uint8_t {
+    /// A text node that the page's inline style hides: the text of a <span> whose style sets display:none
+    /// and that holds only text (Wikipedia's sortable tables put a 19-digit sort key in one in most numeric
+    /// cells). clean() marks it where it can read the style (clean_document() with signals: the block
+    /// tree's pages) and keeps it as a text node of its own; it stays in the block texts, the words and the
+    /// scores, and render() leaves it out of the output with SerializeOptions::drop_inline_hidden.
+    kNodeInlineHidden = 1u << 0,
+};
+
 struct Node {
     NodeKind kind = NodeKind::kElement;
+    std::uint8_t flags = 0;  ///< NodeFlag bits (in the byte that padding would take: the node stays 48 bytes)
     TagId tag = TagId::kUnknown;  ///< element tag; kUnknown for unknown names (see `name`)
     Span name;                    ///< lowercased element name, always set for elements
     Span text;                    ///< text/comment/doctype content

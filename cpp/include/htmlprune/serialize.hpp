@@ -50,6 +50,11 @@ struct SerializeOptions {
     /// visible_text(doc, out, root). The two options above apply to HTML output only (markdown uses
     /// omit_optional_end_tags for the tables it leaves as HTML).
     OutputFormat format = OutputFormat::kHtml;
+    /// Pruning's output only: render() and render_truncated() (prune.hpp), and so the budget engine, leave
+    /// out the text nodes marked kNodeInlineHidden (dom.hpp: a sort key in a display:none span), in every
+    /// format, so that the output and its token count hold only what a reader sees; the block texts and
+    /// scores keep them. serialize() of a Document writes every text node.
+    bool drop_inline_hidden = false;
 };
 
 /// options.format kMarkdown / kText: writes markdown() / visible_text() of the subtree instead. kHtml:

@@ -224,6 +224,21 @@ inline bool iequals_lower(std::string_view s, std::string_view lower) noexcept {
 /// and whatever else its reader needs, gives the same answers.
 inline constexpr std::array<std::string_view, 3> kInvisibleAttributes = {"hidden", "id", "type"};
 
+/// The attribute inline_hidden_span() reads; clean_document() parses it for the block tree only (clean()'s
+/// output does not depend on it).
+inline constexpr std::string_view kStyleAttribute = "style";
+
+/// Whether a style attribute's declarations set display:none: property and value ASCII case-insensitive,
+/// whitespace and /* comments */ around them ignored, `!important` after the value; declarations split at
+/// ';' outside quotes and parentheses; the last display declaration wins, an !important one over later
+/// ones without it. "display:nonesense" and "display:block" do not hide. (visibility:hidden is not read:
+/// on Wikipedia it is alignment padding, "0" digits that keep their space.)
+bool style_hides(std::string_view style);
+
+/// Whether element i is a <span> whose style attribute hides it (style_hides()) and whose children are
+/// all text: the sort keys of Wikipedia's sortable tables and the like (NodeFlag kNodeInlineHidden).
+bool inline_hidden_span(const Document& doc, NodeIndex i);
+
 /// Why an element is invisible by itself (rules 1 of clean.hpp that depend on the element alone):
 /// the tag is kTfRemove, it has the `hidden` attribute, or it is <input type=hidden>. Context rules
 /// (head children, title outside head, iframe content) are checked by the callers.
