@@ -130,6 +130,8 @@ VARIANTS: dict[str, Callable[[], dict[str, Any]]] = {
     "no-fold": _scorer(fold_accents=False),
     # chrome ranked after all content off (issue 13, session 8)
     "no-chrome-last": _scorer(chrome_last=0.0),
+    # the text of inline display:none spans (sort keys) kept in the output, as before session 10
+    "keep-inline-hidden": lambda: {"drop_inline_hidden": False},
 }
 
 

@@ -4,6 +4,7 @@
     python benchmarks/prune_hashes.py --out after.json --compare before.json # ... and the differences
     python benchmarks/prune_hashes.py --budgets 16 64 --out small.json       # the truncation paths
     python benchmarks/prune_hashes.py --two-pass --out two.json              # HtmlPruner's two passes
+    python benchmarks/prune_hashes.py --keep-inline-hidden --out off.json    # drop_inline_hidden=False
 
 For every page of ``qa_wtq.jsonl.gz`` and ``qa_wcxb_author.jsonl.gz`` (``--limit`` caps each set) it builds
 the default coarse tree once, scores it with the default BM25 for the page's question, prunes it to each
@@ -40,13 +41,18 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=None, help="pages per set (default: all)")
     ap.add_argument("--budgets", type=int, nargs="+", default=[512, 1024, 2048, 4096])
     ap.add_argument("--two-pass", action="store_true", help="hash HtmlPruner's two-pass pipeline")
+    ap.add_argument(
+        "--keep-inline-hidden",
+        action="store_true",
+        help="prune with drop_inline_hidden=False (the output before the option: display:none text kept)",
+    )
     args = ap.parse_args()
     if args.two_pass:
         _two_pass(args)
         return
 
     counter = smollm2_counter()
-    pruner = htmlprune.HtmlPruner(tokenizer=counter)
+    pruner = htmlprune.HtmlPruner(tokenizer=counter, drop_inline_hidden=not args.keep_inline_hidden)
     hashes: dict[str, str] = {}
     seconds = 0.0
     n_prunes = 0
@@ -77,7 +83,11 @@ def _digest(r: htmlprune.PruneResult) -> str:
 
 def _two_pass(args: argparse.Namespace) -> None:
     counter = smollm2_counter()
-    pruner = htmlprune.HtmlPruner(tokenizer=counter, fine_scorer=htmlprune.BM25Scorer())
+    pruner = htmlprune.HtmlPruner(
+        tokenizer=counter,
+        fine_scorer=htmlprune.BM25Scorer(),
+        drop_inline_hidden=not args.keep_inline_hidden,
+    )
     hashes: dict[str, str] = {}
     seconds = 0.0
     for name in SETS:

@@ -4,6 +4,8 @@
     python benchmarks/wtq4096_misses.py --dataset wtq --skip 150 --n 450 --misses   # held-out misses
     python benchmarks/wtq4096_misses.py --dataset wtq --n 150 --variant default table-tail@0.3 \
         display-none display-none-cells                                             # recall, gains/losses
+    python benchmarks/wtq4096_misses.py --dataset wtq --n 150 --variant keep-inline-hidden default \
+        display-none-render                                         # the native drop_inline_hidden rule
 
 ``--misses`` prints, per item whose answers occur in the page's visible text but not in the default's output
 at ``--budget`` (default 4096): the question, the answers, the page's size in tokens (the default's output
@@ -13,15 +15,18 @@ BM25 score, rank, words, tokens, path and text, then the page's top blocks.
 ``--variant`` measures answer recall at 512-4096 tokens for each variant and the items it gains and loses
 against the first one (issue 13, session 9, benchmarks/README.md "WTQ at 4096 tokens"):
 
-- ``default``: the default pipeline;
+- ``default``: the default pipeline (since session 10 it leaves the text of inline ``display:none`` spans
+  out of the output and its count: ``drop_inline_hidden``);
+- ``keep-inline-hidden``: the default with ``drop_inline_hidden=False`` (session 9's default);
 - ``table-tail@A``: the default scores, and each table's last row (tables of 3 rows or more whose best row
   scores above 0) raised to A times its table's best row score (for "last on the list" questions);
 - ``display-none``: the page's elements with an inline ``display:none`` style removed (lxml) before
   htmlprune (Wikipedia's sortable tables hide a 19-digit sort key in most numeric cells);
   ``display-none-cells``: only those inside a table cell. ``lxml`` is the lxml round trip alone (a control);
-- ``display-none-render``: such spans (text only) stay in the tree and its scores but not in the output nor
-  in its count (a prototype of a render-time rule: they become ``<samp>`` elements, same length, in no page
-  of the sets, and the counter and the output drop ``<samp>...</samp>``);
+- ``display-none-render``: session 9's prototype of ``drop_inline_hidden``, on ``keep-inline-hidden``: such
+  spans (text only) stay in the tree and its scores but not in the output nor in its count (they become
+  ``<samp>`` elements, same length, in no page of the sets, and the counter and the output drop
+  ``<samp>...</samp>``);
 - ``tail-top-up``: the default's output, then the last rows of up to 3 tables with kept rows (best first),
   each kept when the exact count of the whole output still fits (never drops a kept block).
 
@@ -78,7 +83,7 @@ def hidden_spans_as_samp(html: str) -> str:
 
 
 def top_up_table_tails(
-    tree: Any, scores: np.ndarray, result: Any, budget: int, counter: Any
+    tree: Any, scores: np.ndarray, result: Any, budget: int, counter: Any, drop_inline_hidden: bool
 ) -> str:
     """``result``'s HTML with the last rows of its tables added while the exact count fits."""
     from htmlprune import _core
@@ -100,7 +105,13 @@ def top_up_table_tails(
         mask = keep.copy()
         mask[tail] = 1
         out = str(
-            _core.render(tree.core, mask, omit_optional_end_tags=True, newline_between_blocks=True)
+            _core.render(
+                tree.core,
+                mask,
+                omit_optional_end_tags=True,
+                newline_between_blocks=True,
+                drop_inline_hidden=drop_inline_hidden,
+            )
         )
         count = counter.count(out)
         if count <= budget:
@@ -167,6 +178,9 @@ def variant_run(
     counter = pruner.tokenizer
     output: Callable[[str], str] = lambda h: h
     tails = name == "tail-top-up"
+    options = dict(pruner.prune_options)
+    if name in ("keep-inline-hidden", "display-none-render"):
+        options["drop_inline_hidden"] = False
     if name == "display-none-render":
         page, counter, output = (
             hidden_spans_as_samp,
@@ -181,7 +195,7 @@ def variant_run(
         page = lambda h: without_display_none(h, strip=False)
     elif name.startswith("table-tail@"):
         share = float(name.split("@", 1)[1])
-    elif name not in ("default", "tail-top-up", "display-none-render"):
+    elif name not in ("default", "tail-top-up", "display-none-render", "keep-inline-hidden"):
         raise SystemExit(f"unknown variant {name!r}")
 
     def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
@@ -191,10 +205,12 @@ def variant_run(
             scores = lift_table_tails(tree, scores, share)
         out = {}
         for b in budgets:
-            result = htmlprune.prune(
-                tree, scores, budget=b, tokenizer=counter, **pruner.prune_options
+            result = htmlprune.prune(tree, scores, budget=b, tokenizer=counter, **options)  # type: ignore[arg-type]
+            html = (
+                top_up_table_tails(tree, scores, result, b, counter, options["drop_inline_hidden"])
+                if tails
+                else result.html
             )
-            html = top_up_table_tails(tree, scores, result, b, counter) if tails else result.html
             out[b] = output(html)
             assert pruner.tokenizer.count(out[b]) <= b, (name, b)
         return out

@@ -129,7 +129,8 @@ TEST(InlineHidden, RenderTruncatedCountsOnlyShownText) {
 }
 
 TEST(InlineHidden, RefineKeepsTheMarks) {
-    const BlockTree t = build_block_tree(sortable_row("display:none") + "<p>other words</p>", BlockTreeOptions{{}, 4, 1, 0});
+    const BlockTree t =
+        build_block_tree(sortable_row("display:none") + "<p>other words</p>", BlockTreeOptions{{}, 4, 1, 0});
     std::vector<std::uint8_t> keep(t.size(), 0);
     for (BlockIndex b = 0; b < t.size(); ++b) keep[b] = t.text(b).find("other") == std::string_view::npos;
     BlockTreeOptions fine;
