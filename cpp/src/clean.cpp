@@ -595,9 +595,17 @@ class Cleaner {
     // The NodeFlag bits of the output text written from input text node i: its own, and kNodeInlineHidden
     // for the text of an inline-hidden span when the block tree asks (signals; clean_document() then parses
     // the style attribute). Such text stays a text node of its own (put_text() joins only equal flags).
-    [[nodiscard]] std::uint8_t text_flags(NodeIndex i) const {
+    // (The parent's answer is remembered: text children of one element come one after another.)
+    [[nodiscard]] std::uint8_t text_flags(NodeIndex i) {
         std::uint8_t f = in_.nodes[i].flags;
-        if (sig_ != nullptr && inline_hidden_span(in_, in_.nodes[i].parent)) f |= kNodeInlineHidden;
+        if (sig_ != nullptr) {
+            const NodeIndex p = in_.nodes[i].parent;
+            if (p != hidden_parent_) {
+                hidden_parent_ = p;
+                parent_hides_ = inline_hidden_span(in_, p);
+            }
+            if (parent_hides_) f |= kNodeInlineHidden;
+        }
         return f;
     }
 
@@ -798,6 +806,8 @@ class Cleaner {
     CleanSignals* sig_;
     std::uint8_t cur_bits_ = 0;  // chrome_bits() of the input text being written
     std::uint8_t text_flags_ = 0;  // text_flags() of the input text being written (0 between texts)
+    NodeIndex hidden_parent_ = kNoNode;  // the input element text_flags() last asked about
+    bool parent_hides_ = false;          // ... and whether it is an inline-hidden span
     NodeIndex cur_ = 0;
     int preserve_ = 0;
     bool seg_text_ = false;

@@ -216,5 +216,4 @@ bool inline_hidden_span(const Document& doc, NodeIndex i) {
     return style_hides(style);
 }
 
-
 }  // namespace htmlprune::detail
