@@ -39,8 +39,8 @@ SerializeOptions dropping() {
 
 TEST(InlineHidden, StyleDeclarationsThatHide) {
     for (const char* style :
-         {"display:none", "DISPLAY: NONE", "display:none !important", "display : none!IMPORTANT",
-          "color:red;display:\tnone;", "display:block; display:none", "display:none !important; display:block",
+         {"display:none", "DISPLAY: NONE", "DISPLAY: none !important", "display:none !important",
+          "display : none!IMPORTANT", "color:red;display:\tnone;", "display:block; display:none", "display:none !important; display:block",
           "/* a */display:/* b */none", "background:url(a;b.png); display:none",
           "content:'x;display:block'; display:none", "speak:none; display:none; font-size:1px"}) {
         const BlockTree t = build_block_tree(sortable_row(style));
