@@ -131,9 +131,9 @@ def prune(
         format: what the output is written as and the budget counted on: ``"html"``, ``"markdown"``
             (GFM, see :func:`htmlprune.to_markdown`) or ``"text"`` (visible text). Markdown and text
             need fewer tokens than HTML, so the same budget holds more blocks.
-        drop_inline_hidden: leave out of the output, and so of its token count, the text of spans whose
-            inline style sets ``display:none`` (the 19-digit sort keys of Wikipedia's sortable tables); the
-            block texts and scores keep it. :func:`clean` and :func:`visible_text` keep such text (only the
+        drop_inline_hidden: leave out of the output, and so of its token count, the text of spans that
+            hold only text and whose inline style sets ``display:none`` (the 19-digit sort keys of
+            Wikipedia's sortable tables); the block texts and scores keep it. :func:`clean` and :func:`visible_text` keep such text (only the
             ``hidden`` attribute hides there).
 
     Returns:
