@@ -205,6 +205,7 @@ _SOUP = st.lists(
 @settings(max_examples=300, deadline=None)
 @given(_SOUP, st.booleans())
 @example("&lt;t&gt;<table><th><table>word", False)  # text '<t>' before a table left as HTML
+@example("<h2><pre>word</pre>word", False)  # a pre inside a heading is still a block
 def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
     attrs = ("href", "colspan") if keep else ()
     md = to_markdown(page, keep_attrs=attrs)

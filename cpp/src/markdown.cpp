@@ -414,7 +414,10 @@ class Markdown {
             case TagId::kXmp:
             case TagId::kPlaintext:
                 if (cell_ > 0 || heading_ > 0) {
+                    // still a block: apart from the words around it, as its line breaks would keep it
+                    line_break(1);
                     code_span(raw_text(i), i);
+                    line_break(1);
                 } else {
                     fenced(raw_text(i));
                 }
