@@ -78,6 +78,43 @@ std::size_t alnum_run_end(std::string_view s, std::size_t i) noexcept {
     return i;
 }
 
+// Bit k: byte k of the m <= 64 bytes at p is one of [0-9A-Za-z] (bits m..63 clear).
+std::uint64_t alnum_mask(const char* p, std::size_t m) noexcept {
+    std::uint64_t mask = 0;
+    std::size_t k = 0;
+#if defined(__SSE2__)
+    const __m128i case_bit = _mm_set1_epi8(0x20);
+    const __m128i below_a = _mm_set1_epi8('a' - 1);
+    const __m128i above_z = _mm_set1_epi8('z' + 1);
+    const __m128i below_0 = _mm_set1_epi8('0' - 1);
+    const __m128i above_9 = _mm_set1_epi8('9' + 1);
+    for (; k + 16 <= m; k += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+        const __m128i lower = _mm_or_si128(v, case_bit);
+        const __m128i letter = _mm_and_si128(_mm_cmpgt_epi8(lower, below_a), _mm_cmplt_epi8(lower, above_z));
+        const __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, below_0), _mm_cmplt_epi8(v, above_9));
+        mask |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit))))
+                << k;
+    }
+#endif
+    for (; k < m; ++k) mask |= std::uint64_t{kAscii.alnum[static_cast<unsigned char>(p[k])]} << k;
+    return mask;
+}
+
+// The first byte >= 0x80 of s at or after i, or s.size().
+std::size_t next_non_ascii(std::string_view s, std::size_t i) noexcept {
+#if defined(__SSE2__)
+    while (i + 16 <= s.size()) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+        const auto high = static_cast<unsigned>(_mm_movemask_epi8(v));
+        if (high != 0) return i + static_cast<std::size_t>(__builtin_ctz(high));
+        i += 16;
+    }
+#endif
+    while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
+    return i;
+}
+
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
@@ -100,6 +137,19 @@ class TokenStream {
         while (i < n) {
             std::uint32_t cp = 0;
             const auto b = static_cast<unsigned char>(text[i]);
+            if (b < 0x80 && word_start == kNone && cjk_.empty()) {
+                // ASCII text up to the next non-ASCII byte, less a word that runs into it: its words 64
+                // bytes at a time (no branch per byte; most of a page's text is ASCII)
+                std::size_t end = next_non_ascii(text, i);
+                if (end < n) {
+                    while (end > i && kAscii.alnum[static_cast<unsigned char>(text[end - 1])] != 0) --end;
+                }
+                if (end - i >= kMinAsciiRun) {
+                    ascii_words(text, i, end);
+                    i = end;
+                    continue;
+                }
+            }
             if (b < 0x80) {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
                 if (kAscii.alnum[b] != 0) {
@@ -161,6 +211,54 @@ class TokenStream {
 
    private:
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    // ASCII runs shorter than this go byte by byte: the word masks would not pay for themselves
+    static constexpr std::size_t kMinAsciiRun = 16;
+
+    // The words of text[begin, end): all ASCII, no word open before begin, none running past end (the byte
+    // at end, if any, is not ASCII, and the one before it ends no word). The same tokens as the byte loop.
+    void ascii_words(std::string_view text, std::size_t begin, std::size_t end) {
+        std::size_t open = kNone;  // the start of a word that runs on into the next 64 bytes
+        for (std::size_t p = begin; p < end; p += 64) {
+            const std::size_t m = end - p < 64 ? end - p : 64;
+            const std::uint64_t a = alnum_mask(text.data() + p, m);
+            const std::uint64_t carry = open != kNone ? 1u : 0u;
+            std::uint64_t starts = a & ~((a << 1) | carry);
+            // bit k: a word ends before byte k (k < m; a word that reaches p + m ends later, or at end)
+            std::uint64_t ends = ~a & ((a << 1) | carry);
+            if (m < 64) ends &= (std::uint64_t{1} << m) - 1;
+            if (open != kNone && ends != 0) {
+                word(text, open, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
+                ends &= ends - 1;
+                open = kNone;
+            }
+            while (starts != 0) {
+                const std::size_t s = p + static_cast<std::size_t>(__builtin_ctzll(starts));
+                starts &= starts - 1;
+                if (ends == 0) {
+                    open = s;
+                    break;
+                }
+                word(text, s, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
+                ends &= ends - 1;
+            }
+        }
+        if (open != kNone) word(text, open, end);
+    }
+
+    // One whole ASCII word, text[s, e): counted only, or kept lowercased (as the byte loop does).
+    void word(std::string_view text, std::size_t s, std::size_t e) {
+        const std::size_t len = e - s;
+        if (kept_starts_ != nullptr && len < 64 &&
+            (((*kept_starts_)[kAscii.lower[static_cast<unsigned char>(text[s])]] >> len) & 1u) == 0) {
+            ++skipped_;
+            return;
+        }
+        const std::size_t at = buf_.size();
+        buf_.append(text.data() + s, len);
+        char* out = buf_.data() + at;
+        for (std::size_t k = 0; k < len; ++k) out[k] = static_cast<char>(kAscii.lower[static_cast<unsigned char>(out[k])]);
+        tokens_.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(len));
+    }
 
 
     void end_word(std::size_t* start) {
