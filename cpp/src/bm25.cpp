@@ -78,41 +78,46 @@ std::size_t alnum_run_end(std::string_view s, std::size_t i) noexcept {
     return i;
 }
 
-// Bit k: byte k of the m <= 64 bytes at p is one of [0-9A-Za-z] (bits m..63 clear).
-std::uint64_t alnum_mask(const char* p, std::size_t m) noexcept {
-    std::uint64_t mask = 0;
-    std::size_t k = 0;
+// The classes of the m <= 64 bytes at p: bit k of `alnum` is set when byte k is one of [0-9A-Za-z], of
+// `high` when it is >= 0x80 (bits m..63 clear). A shorter tail is copied into zeros first (never read
+// past the text).
+struct ByteMasks {
+    std::uint64_t alnum = 0;
+    std::uint64_t high = 0;
+};
+
+ByteMasks byte_masks(const char* p, std::size_t m) noexcept {
+    ByteMasks out;
 #if defined(__SSE2__)
+    alignas(16) char tail[64];
+    if (m < 64) {
+        std::memset(tail, 0, sizeof tail);
+        std::memcpy(tail, p, m);
+        p = tail;
+    }
     const __m128i case_bit = _mm_set1_epi8(0x20);
     const __m128i below_a = _mm_set1_epi8('a' - 1);
     const __m128i above_z = _mm_set1_epi8('z' + 1);
     const __m128i below_0 = _mm_set1_epi8('0' - 1);
     const __m128i above_9 = _mm_set1_epi8('9' + 1);
-    for (; k + 16 <= m; k += 16) {
+    for (std::size_t k = 0; k < 64; k += 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+        // signed compares: bytes >= 0x80 are negative, in neither range
         const __m128i lower = _mm_or_si128(v, case_bit);
         const __m128i letter = _mm_and_si128(_mm_cmpgt_epi8(lower, below_a), _mm_cmplt_epi8(lower, above_z));
         const __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, below_0), _mm_cmplt_epi8(v, above_9));
-        mask |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit))))
-                << k;
+        const auto word = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit)));
+        out.alnum |= static_cast<std::uint64_t>(word) << k;
+        out.high |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(v))) << k;
+    }
+#else
+    for (std::size_t k = 0; k < m; ++k) {
+        const auto c = static_cast<unsigned char>(p[k]);
+        out.alnum |= std::uint64_t{kAscii.alnum[c]} << k;
+        out.high |= std::uint64_t{c >> 7} << k;
     }
 #endif
-    for (; k < m; ++k) mask |= std::uint64_t{kAscii.alnum[static_cast<unsigned char>(p[k])]} << k;
-    return mask;
-}
-
-// The first byte >= 0x80 of s at or after i, or s.size().
-std::size_t next_non_ascii(std::string_view s, std::size_t i) noexcept {
-#if defined(__SSE2__)
-    while (i + 16 <= s.size()) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
-        const auto high = static_cast<unsigned>(_mm_movemask_epi8(v));
-        if (high != 0) return i + static_cast<std::size_t>(__builtin_ctz(high));
-        i += 16;
-    }
-#endif
-    while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
-    return i;
+    return out;
 }
 
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
@@ -138,17 +143,13 @@ class TokenStream {
             std::uint32_t cp = 0;
             const auto b = static_cast<unsigned char>(text[i]);
             if (b < 0x80 && word_start == kNone && cjk_.empty()) {
-                // ASCII text up to the next non-ASCII byte, less a word that runs into it: its words 64
-                // bytes at a time (no branch per byte; most of a page's text is ASCII)
-                std::size_t end = next_non_ascii(text, i);
-                if (end < n) {
-                    while (end > i && kAscii.alnum[static_cast<unsigned char>(text[end - 1])] != 0) --end;
-                }
-                if (end - i >= kMinAsciiRun) {
-                    ascii_words(text, i, end);
-                    i = end;
+                // most of a page's text is ASCII: its words 64 bytes at a time, no branch per byte
+                const std::size_t stop = ascii_words(text, i);
+                if (stop != i) {
+                    i = stop;
                     continue;
                 }
+                // a word running into a non-ASCII byte: the byte loop below
             }
             if (b < 0x80) {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
@@ -211,21 +212,23 @@ class TokenStream {
 
    private:
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-    // ASCII runs shorter than this go byte by byte: the word masks would not pay for themselves
-    static constexpr std::size_t kMinAsciiRun = 16;
-
-    // The words of text[begin, end): all ASCII, no word open before begin, none running past end (the byte
-    // at end, if any, is not ASCII, and the one before it ends no word). The same tokens as the byte loop.
-    void ascii_words(std::string_view text, std::size_t begin, std::size_t end) {
-        std::size_t open = kNone;  // the start of a word that runs on into the next 64 bytes
-        for (std::size_t p = begin; p < end; p += 64) {
-            const std::size_t m = end - p < 64 ? end - p : 64;
-            const std::uint64_t a = alnum_mask(text.data() + p, m);
+    // The words of text from `begin` (an ASCII byte, no word open before it) to the first non-ASCII byte,
+    // but a word that runs into that byte (it may go on with non-ASCII letters); returns where they stop,
+    // for the byte loop to go on. The same tokens as the byte loop.
+    std::size_t ascii_words(std::string_view text, std::size_t begin) {
+        const std::size_t n = text.size();
+        std::size_t open = kNone;  // the start of a word that runs on past the bytes looked at
+        for (std::size_t p = begin; p < n; p += 64) {
+            const std::size_t m = n - p < 64 ? n - p : 64;
+            const ByteMasks c = byte_masks(text.data() + p, m);
+            // bytes [p, p + ascii) are ASCII
+            const std::size_t ascii = c.high != 0 ? static_cast<std::size_t>(__builtin_ctzll(c.high)) : m;
+            const std::uint64_t in = ascii < 64 ? (std::uint64_t{1} << ascii) - 1 : ~std::uint64_t{0};
+            const std::uint64_t a = c.alnum & in;
             const std::uint64_t carry = open != kNone ? 1u : 0u;
             std::uint64_t starts = a & ~((a << 1) | carry);
-            // bit k: a word ends before byte k (k < m; a word that reaches p + m ends later, or at end)
-            std::uint64_t ends = ~a & ((a << 1) | carry);
-            if (m < 64) ends &= (std::uint64_t{1} << m) - 1;
+            // bit k: a word ends before byte k, k < ascii (a word that reaches p + ascii ends later)
+            std::uint64_t ends = ~a & ((a << 1) | carry) & in;
             if (open != kNone && ends != 0) {
                 word(text, open, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
                 ends &= ends - 1;
@@ -241,8 +244,10 @@ class TokenStream {
                 word(text, s, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
                 ends &= ends - 1;
             }
+            if (ascii < m) return open != kNone ? open : p + ascii;  // a non-ASCII byte: the byte loop's
         }
-        if (open != kNone) word(text, open, end);
+        if (open != kNone) word(text, open, n);
+        return n;
     }
 
     // One whole ASCII word, text[s, e): counted only, or kept lowercased (as the byte loop does).
