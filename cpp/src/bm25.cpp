@@ -78,45 +78,54 @@ std::size_t alnum_run_end(std::string_view s, std::size_t i) noexcept {
     return i;
 }
 
-// The classes of the m <= 64 bytes at p: bit k of `alnum` is set when byte k is one of [0-9A-Za-z], of
-// `high` when it is >= 0x80 (bits m..63 clear). A shorter tail is copied into zeros first (never read
-// past the text).
+// The classes of the m <= 64 bytes of text at i: bit k of `alnum` is set when byte i + k is one of
+// [0-9A-Za-z], of `high` when it is >= 0x80 (bits m..63 clear). Never reads outside text: a last part of
+// fewer than 16 bytes is loaded as the 16 bytes that end with it, or byte by byte in a text that short.
 struct ByteMasks {
     std::uint64_t alnum = 0;
     std::uint64_t high = 0;
 };
 
-ByteMasks byte_masks(const char* p, std::size_t m) noexcept {
-    ByteMasks out;
 #if defined(__SSE2__)
-    alignas(16) char tail[64];
-    if (m < 64) {
-        std::memset(tail, 0, sizeof tail);
-        std::memcpy(tail, p, m);
-        p = tail;
+// Bit j: byte j of the 16 at p is [0-9A-Za-z] (alnum) / >= 0x80 (high).
+inline void lane_masks(const char* p, unsigned* alnum, unsigned* high) noexcept {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    // signed compares: bytes >= 0x80 are negative, in neither range
+    const __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));
+    const __m128i letter =
+        _mm_and_si128(_mm_cmpgt_epi8(lower, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(lower, _mm_set1_epi8('z' + 1)));
+    const __m128i digit =
+        _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
+    *alnum = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit)));
+    *high = static_cast<unsigned>(_mm_movemask_epi8(v));
+}
+#endif
+
+ByteMasks byte_masks(std::string_view text, std::size_t i, std::size_t m) noexcept {
+    ByteMasks out;
+    const char* p = text.data() + i;
+    std::size_t k = 0;
+#if defined(__SSE2__)
+    unsigned a = 0;
+    unsigned h = 0;
+    for (; k + 16 <= m; k += 16) {
+        lane_masks(p + k, &a, &h);
+        out.alnum |= static_cast<std::uint64_t>(a) << k;
+        out.high |= static_cast<std::uint64_t>(h) << k;
     }
-    const __m128i case_bit = _mm_set1_epi8(0x20);
-    const __m128i below_a = _mm_set1_epi8('a' - 1);
-    const __m128i above_z = _mm_set1_epi8('z' + 1);
-    const __m128i below_0 = _mm_set1_epi8('0' - 1);
-    const __m128i above_9 = _mm_set1_epi8('9' + 1);
-    for (std::size_t k = 0; k < 64; k += 16) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
-        // signed compares: bytes >= 0x80 are negative, in neither range
-        const __m128i lower = _mm_or_si128(v, case_bit);
-        const __m128i letter = _mm_and_si128(_mm_cmpgt_epi8(lower, below_a), _mm_cmplt_epi8(lower, above_z));
-        const __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, below_0), _mm_cmplt_epi8(v, above_9));
-        const auto word = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit)));
-        out.alnum |= static_cast<std::uint64_t>(word) << k;
-        out.high |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(v))) << k;
-    }
-#else
-    for (std::size_t k = 0; k < m; ++k) {
-        const auto c = static_cast<unsigned char>(p[k]);
-        out.alnum |= std::uint64_t{kAscii.alnum[c]} << k;
-        out.high |= std::uint64_t{c >> 7} << k;
+    if (k < m && i + m >= 16) {
+        const std::size_t shift = 16 - (m - k);  // the lane's first bytes are before p + k
+        lane_masks(p + m - 16, &a, &h);
+        out.alnum |= static_cast<std::uint64_t>(a >> shift) << k;
+        out.high |= static_cast<std::uint64_t>(h >> shift) << k;
+        return out;
     }
 #endif
+    for (; k < m; ++k) {
+        const auto c = static_cast<unsigned char>(p[k]);
+        out.alnum |= std::uint64_t{kAscii.alnum[c]} << k;
+        out.high |= std::uint64_t{static_cast<unsigned>(c >> 7)} << k;
+    }
     return out;
 }
 
@@ -126,7 +135,11 @@ class TokenStream {
     /// Whole ASCII words whose length has no bit in `(*starts)[first byte, lowercased]` (bit k: k bytes,
     /// k < 64; words of 64+ bytes are always kept) are counted in size() but not kept as tokens: no query
     /// term can equal them. nullptr (the default): all kept.
-    void set_kept_starts(const std::array<std::uint64_t, 256>* starts) noexcept { kept_starts_ = starts; }
+    void set_kept_starts(const std::array<std::uint64_t, 256>* starts) noexcept {
+        filter_ = starts != nullptr;
+        // by the word's first byte as it is, not lowercased: one load less per word
+        for (std::size_t c = 0; c < 256; ++c) kept_by_byte_[c] = filter_ ? (*starts)[kAscii.lower[c]] : 0;
+    }
     // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
     // stemmer reads its language's accented letters itself.
     explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {}
@@ -159,8 +172,8 @@ class TokenStream {
                     i = alnum_run_end(text, i + 1);
                     // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
                     const std::size_t len = i - run;
-                    if (word_start == kNone && kept_starts_ != nullptr && len < 64 &&
-                        (((*kept_starts_)[kAscii.lower[static_cast<unsigned char>(text[run])]] >> len) & 1u) == 0 &&
+                    if (word_start == kNone && filter_ && len < 64 &&
+                        ((kept_by_byte_[static_cast<unsigned char>(text[run])] >> len) & 1u) == 0 &&
                         (i == n || static_cast<unsigned char>(text[i]) < 0x80)) {
                         ++skipped_;
                         continue;
@@ -220,7 +233,7 @@ class TokenStream {
         std::size_t open = kNone;  // the start of a word that runs on past the bytes looked at
         for (std::size_t p = begin; p < n; p += 64) {
             const std::size_t m = n - p < 64 ? n - p : 64;
-            const ByteMasks c = byte_masks(text.data() + p, m);
+            const ByteMasks c = byte_masks(text, p, m);
             // bytes [p, p + ascii) are ASCII
             const std::size_t ascii = c.high != 0 ? static_cast<std::size_t>(__builtin_ctzll(c.high)) : m;
             const std::uint64_t in = ascii < 64 ? (std::uint64_t{1} << ascii) - 1 : ~std::uint64_t{0};
@@ -253,8 +266,7 @@ class TokenStream {
     // One whole ASCII word, text[s, e): counted only, or kept lowercased (as the byte loop does).
     void word(std::string_view text, std::size_t s, std::size_t e) {
         const std::size_t len = e - s;
-        if (kept_starts_ != nullptr && len < 64 &&
-            (((*kept_starts_)[kAscii.lower[static_cast<unsigned char>(text[s])]] >> len) & 1u) == 0) {
+        if (filter_ && len < 64 && ((kept_by_byte_[static_cast<unsigned char>(text[s])] >> len) & 1u) == 0) {
             ++skipped_;
             return;
         }
@@ -296,7 +308,8 @@ class TokenStream {
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
-    const std::array<std::uint64_t, 256>* kept_starts_ = nullptr;
+    bool filter_ = false;                          // set_kept_starts() with a table
+    std::array<std::uint64_t, 256> kept_by_byte_{};  // its entries by first byte, either case
     std::size_t skipped_ = 0;
 };
 
@@ -510,6 +523,8 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         std::vector<std::uint32_t> terms;  // the query terms among them, in order
     };
     std::unordered_map<std::uint64_t, Part> parts;
+    std::uint64_t last_key[2] = {~std::uint64_t{0}, ~std::uint64_t{0}};
+    const Part* last_part[2] = {nullptr, nullptr};
     TokenStream part_stream(fold);
     if (stem == nullptr) part_stream.set_kept_starts(&table.starts());
     double total_len = 0.0;
@@ -521,19 +536,28 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
             if (t != TermTable::kEmpty) add(t);
         }
         contexts(d, [&](std::uint64_t key, const auto& text) {
-            auto it = parts.find(key);
-            if (it == parts.end()) {
-                Part part;
-                part_stream.run(text());
-                part.tokens = static_cast<std::uint32_t>(part_stream.size());
-                for (std::size_t k = 0; k < part_stream.kept(); ++k) {
-                    const std::uint32_t t = term_of(part_stream.token(k));
-                    if (t != TermTable::kEmpty) part.terms.push_back(t);
+            // blocks in a row mostly share their parts: the last one of each kind (heading, header row;
+            // bit 40 of the key) is looked up without hashing (elements of the map never move)
+            const std::size_t kind = (key >> 40) & 1u;
+            const Part* found = last_key[kind] == key ? last_part[kind] : nullptr;
+            if (found == nullptr) {
+                auto it = parts.find(key);
+                if (it == parts.end()) {
+                    Part part;
+                    part_stream.run(text());
+                    part.tokens = static_cast<std::uint32_t>(part_stream.size());
+                    for (std::size_t k = 0; k < part_stream.kept(); ++k) {
+                        const std::uint32_t t = term_of(part_stream.token(k));
+                        if (t != TermTable::kEmpty) part.terms.push_back(t);
+                    }
+                    it = parts.emplace(key, std::move(part)).first;
                 }
-                it = parts.emplace(key, std::move(part)).first;
+                found = &it->second;
+                last_key[kind] = key;
+                last_part[kind] = found;
             }
-            len += it->second.tokens;
-            for (const std::uint32_t t : it->second.terms) add(t);
+            len += found->tokens;
+            for (const std::uint32_t t : found->terms) add(t);
         });
         dl[d] = len;
         total_len += static_cast<double>(len);
