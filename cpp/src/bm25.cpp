@@ -142,7 +142,11 @@ class TokenStream {
     }
     // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
     // stemmer reads its language's accented letters itself.
-    explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {}
+    explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {
+        // one stream tokenizes every block of a call: room for a long block's kept words from the start
+        buf_.reserve(256);
+        tokens_.reserve(64);
+    }
 
     void run(std::string_view text) {
         buf_.clear();
@@ -502,6 +506,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         std::uint32_t tf;
     };
     std::vector<Hit> hits;
+    hits.reserve(n_docs);
     std::vector<std::uint32_t> df(nt, 0);
     std::vector<std::uint32_t> dl(n_docs, 0);
     std::vector<std::uint32_t> tf(nt, 0);
