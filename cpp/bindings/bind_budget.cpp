@@ -227,8 +227,9 @@ void bind_budget(py::module_& m) {
             return py::make_tuple(blocks_array_owned(std::move(block_cost), py::dtype::of<std::uint32_t>()),
                                   blocks_array_owned(std::move(node_cost), py::dtype::of<std::uint32_t>()));
         },
-        "tree"_a, "name_cost"_a, py::kw_only(), "omit_optional_end_tags"_a, "newline_between_blocks"_a = true,
-        "format"_a = "html", "bytes_per_token"_a,
+        // no kw_only: _token_costs() passes every argument by position (keywords cost pybind11 ~5 us a call)
+        "tree"_a, "name_cost"_a, "omit_optional_end_tags"_a, "newline_between_blocks"_a, "format"_a,
+        "bytes_per_token"_a,
         "The estimates fit_budget selects on: per block ceil(bytes of block_piece_html / bytes_per_token), per node\n"
         "name_cost of its tag (0 for non-elements), name_cost being one cost per tag_names entry or a TagCosts\n"
         "that has them all. (block_cost, node_tag_cost), uint32.");

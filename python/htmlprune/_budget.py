@@ -105,13 +105,14 @@ def _token_costs(
         return cached  # type: ignore[no-any-return]
     core = tree.core
     # per block: ceil(its piece's bytes / _BYTES_PER_TOKEN); per element: its tag name's markup tokens
+    # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
     block_cost, node_cost = _core.token_costs(
         core,
         _tag_costs(core, counter, format),
-        omit_optional_end_tags=compact,
-        newline_between_blocks=True,
-        format=format,
-        bytes_per_token=_BYTES_PER_TOKEN,
+        compact,  # omit_optional_end_tags
+        True,  # newline_between_blocks
+        format,
+        _BYTES_PER_TOKEN,
     )
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, (block_cost, node_cost))

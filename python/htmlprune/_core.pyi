@@ -268,10 +268,9 @@ class TagCosts(metaclass=_Pybind11Type):
 def token_costs(
     tree: BlockTree,
     name_cost: npt.ArrayLike | TagCosts,
-    *,
     omit_optional_end_tags: bool,
-    newline_between_blocks: bool = True,
-    format: str = "html",
+    newline_between_blocks: bool,
+    format: str,
     bytes_per_token: float,
 ) -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
     """The estimates fit_budget selects on: (block_cost, node_tag_cost)."""
