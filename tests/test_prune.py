@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import htmlprune
@@ -203,6 +203,7 @@ def html_docs(draw: Any) -> str:
 
 
 @given(html_docs(), st.integers(1, 200), st.integers(1, 64))
+@example("<p>a<div>a" + "<div>" * 17, 3, 2)  # flattened fallback: the block text's "\n" must collapse
 @settings(max_examples=150, deadline=None)
 def test_budget_property(html: str, budget: int, max_words: int) -> None:
     tree = htmlprune.build_block_tree(html, max_words=max_words)

@@ -68,9 +68,19 @@ bool is_ascii_space(char c) noexcept {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c';
 }
 
-void escape_text(std::string_view s, std::string& out) {
+// The text as clean() would serialize it: &, <, > escaped and each run of HTML whitespace one space (a
+// block's text joins its pieces with "\n", which clean() collapses), so that the output is in cleaned form.
+void flatten_text(std::string_view s, std::string& out) {
     out.clear();
+    bool in_space = false;
     for (const char c : s) {
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+        if (space) {
+            if (!in_space) out += ' ';
+            in_space = true;
+            continue;
+        }
+        in_space = false;
         switch (c) {
             case '&': out += "&amp;"; break;
             case '<': out += "&lt;"; break;
@@ -86,6 +96,25 @@ void sort_by_score(std::vector<BlockIndex>& blocks, const std::vector<float>& sc
                      [&](BlockIndex a, BlockIndex b) { return scores[a] > scores[b]; });
 }
 
+// The render buffers of this thread's fits: kept from one fit to the next, so that a page's renders reuse
+// the memory of the page before (released after a huge page, see release_if_huge()). A fit reads nothing
+// in them from an earlier render: render() fills them anew each time (so a count callback that fits again
+// on this thread is harmless).
+RenderScratch& thread_render_scratch() {
+    thread_local RenderScratch scratch;
+    return scratch;
+}
+
+void release_if_huge(RenderScratch& s) {
+    constexpr std::size_t kKeepNodes = std::size_t{1} << 18;
+    constexpr std::size_t kKeepBytes = std::size_t{16} << 20;
+    const auto huge = [&](const Document& d) {
+        return d.nodes.capacity() > kKeepNodes || d.buf.capacity() > kKeepBytes;
+    };
+    // the per-node arrays have one entry per node of the tree's whole Document
+    if (huge(s.kept) || huge(s.cleaned) || s.copy_of.capacity() > 4 * kKeepNodes) s = RenderScratch{};
+}
+
 class Fitter {
    public:
     Fitter(const BlockTree& t, const std::vector<float>& scores, const std::vector<std::uint32_t>& block_cost,
@@ -95,7 +124,8 @@ class Fitter {
           count_(count),
           o_(o),
           block_cost_(block_cost),
-          selector_(t, scores, block_cost, node_tag_cost, o.select) {}
+          selector_(t, scores, block_cost, node_tag_cost, o.select),
+          render_scratch_(thread_render_scratch()) {}
 
     FitResult run() {
         FitResult r;
@@ -323,7 +353,7 @@ class Fitter {
     const FitOptions& o_;
     const std::vector<std::uint32_t>& block_cost_;
     BlockSelector selector_;
-    RenderScratch render_scratch_;
+    RenderScratch& render_scratch_;
     // the selections rendered so far in this fit and their counts
     std::vector<std::pair<std::vector<std::uint8_t>, std::int64_t>> rendered_;
     std::uint32_t counts_ = 0;
@@ -348,7 +378,7 @@ std::string cut_flattened(std::string_view text, const TokenCountFn& count, std:
             const std::size_t space = cut.find_last_of(" \n");
             if (space != std::string_view::npos && space > 0) cut = cut.substr(0, space);
         }
-        escape_text(py_strip(whole_chars(cut)), candidate);
+        flatten_text(py_strip(whole_chars(cut)), candidate);
         const std::int64_t n = count(candidate);
         if (n < 0) throw Error(Errc::kInvalidArgument, "the token counter returned a negative count");
         if (static_cast<std::uint64_t>(n) <= budget) {
@@ -389,7 +419,11 @@ FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
     } catch (const TimedOut&) {
         r = FitResult{};
         r.status = FitStatus::kTimedOut;
+    } catch (...) {
+        release_if_huge(thread_render_scratch());
+        throw;
     }
+    release_if_huge(thread_render_scratch());
     r.counts = fitter.counts();
     return r;
 }

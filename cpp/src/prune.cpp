@@ -1,6 +1,7 @@
 #include "htmlprune/prune.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -78,28 +79,35 @@ class Accountant {
     std::uint32_t gen_ = 0;
 };
 
-// Marks the nodes that a keep mask keeps (see render()) in `kept`.
-void kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep, std::vector<std::uint8_t>& kept) {
+// Marks the nodes that a keep mask keeps (see render()) in `kept`. Returns how many entries it set (at
+// least the number of kept nodes: a size for the copy's buffers, without a pass over the whole mask).
+std::size_t kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep, std::vector<std::uint8_t>& kept) {
     const Document& doc = t.document();
     const auto& end = t.subtree_end();
     kept.assign(doc.nodes.size(), 0);
+    std::size_t marked = 0;
     for (std::size_t b = 0; b < t.size(); ++b) {
         if (keep[b] == 0) continue;
         const NodeIndex v = t.block_node()[b];
         if (t.is_leaf()[b] != 0) {
             std::fill(kept.begin() + v, kept.begin() + end[v], 1);
+            marked += end[v] - v;
         } else {
             kept[v] = 1;
+            ++marked;
             for (NodeIndex c = doc.nodes[v].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
                 if (t.node_role()[c] == NodeRole::kDirect) {
                     std::fill(kept.begin() + c, kept.begin() + end[c], 1);
+                    marked += end[c] - c;
                 }
             }
         }
         for (NodeIndex u = doc.nodes[v].parent; u != kNoNode && kept[u] == 0; u = doc.nodes[u].parent) {
             kept[u] = 1;
+            ++marked;
         }
     }
+    return marked;
 }
 
 std::vector<std::uint8_t> kept_nodes(const BlockTree& t, const std::vector<std::uint8_t>& keep) {
@@ -124,9 +132,19 @@ bool is_text_free(const Document& doc, const std::vector<NodeIndex>& end, NodeIn
     return true;
 }
 
+// Spans of the known tag names already stored in one copy's buf: a name is stored once per copy, not once
+// per element (offset kNoNode: not yet).
+using TagNameSpans = std::array<Span, static_cast<std::size_t>(TagId::kCount)>;
+
 // Stores element src's name and attributes (of doc) in out, for its copy `copy` there.
-void copy_name_and_attrs(const Document& doc, const Node& src, Document& out, Node& copy) {
-    copy.name = out.store(doc.view(src.name));
+void copy_name_and_attrs(const Document& doc, const Node& src, Document& out, Node& copy, TagNameSpans& names) {
+    if (src.tag == TagId::kUnknown) {
+        copy.name = out.store(doc.view(src.name));
+    } else {
+        Span& known = names[static_cast<std::size_t>(src.tag)];
+        if (known.offset == kNoNode) known = out.store(doc.view(src.name));
+        copy.name = known;
+    }
     copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
     copy.attr_count = src.attr_count;
     for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
@@ -139,25 +157,69 @@ void copy_name_and_attrs(const Document& doc, const Node& src, Document& out, No
 
 // Appends the nodes strictly inside the subtree of element v (v < k < end) below v's copy `root` in `out`,
 // their order and links as in `doc` (node k becomes root + k - v), and sets the copy's child links.
-void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex root, Document& out) {
+void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex root, Document& out,
+                  TagNameSpans& names) {
     const NodeIndex shift = root - v;  // modular: the copies are numbered from root on, as the originals from v
     const auto moved = [shift](NodeIndex x) { return x == kNoNode ? kNoNode : x + shift; };
+    // clean() writes a subtree's text and attribute values in document order, so they usually lie in one
+    // range of doc.buf: appended at once, their spans shifted, when that range holds little else.
+    std::size_t lo = doc.buf.size();
+    std::size_t hi = 0;
+    std::size_t bytes = 0;
+    const auto cover = [&](Span sp) {
+        if (sp.length == 0) return;
+        lo = std::min<std::size_t>(lo, sp.offset);
+        hi = std::max<std::size_t>(hi, std::size_t{sp.offset} + sp.length);
+        bytes += sp.length;
+    };
     for (NodeIndex k = v + 1; k < end; ++k) {
         const Node& src = doc.nodes[k];
-        Node copy;
-        copy.kind = src.kind;
-        copy.tag = src.tag;
-        copy.parent = src.parent + shift;
-        copy.first_child = moved(src.first_child);
-        copy.last_child = moved(src.last_child);
-        copy.next_sibling = moved(src.next_sibling);
-        copy.prev_sibling = moved(src.prev_sibling);
-        if (src.kind == NodeKind::kElement) {
-            copy_name_and_attrs(doc, src, out, copy);
-        } else {
-            copy.text = out.store(doc.view(src.text));
+        if (src.kind != NodeKind::kElement) {
+            cover(src.text);
+            continue;
         }
-        out.nodes.push_back(copy);
+        if (src.tag == TagId::kUnknown) cover(src.name);
+        for (std::uint32_t a = src.attr_begin; a < src.attr_begin + src.attr_count; ++a) {
+            cover(doc.attrs[a].name);
+            cover(doc.attrs[a].value);
+        }
+    }
+    const bool one_range = bytes > 0 && hi - lo <= 2 * bytes + 64;
+    std::uint32_t delta = 0;  // modular, as shift
+    if (one_range) {
+        delta = out.store(std::string_view(doc.buf).substr(lo, hi - lo)).offset - static_cast<std::uint32_t>(lo);
+    }
+    // an empty span reads as "" wherever it points; {0, 0} is always in range
+    const auto place = [&](Span sp) {
+        if (sp.length == 0) return Span{0, 0};
+        return one_range ? Span{sp.offset + delta, sp.length} : out.store(doc.view(sp));
+    };
+    // copied whole (no push_back per node), then the links and spans of each copy set
+    const std::size_t first = out.nodes.size();
+    out.nodes.insert(out.nodes.end(), doc.nodes.begin() + v + 1, doc.nodes.begin() + end);
+    for (std::size_t j = first; j < out.nodes.size(); ++j) {
+        Node& copy = out.nodes[j];
+        copy.parent += shift;
+        copy.first_child = moved(copy.first_child);
+        copy.last_child = moved(copy.last_child);
+        copy.next_sibling = moved(copy.next_sibling);
+        copy.prev_sibling = moved(copy.prev_sibling);
+        if (copy.kind != NodeKind::kElement) {
+            copy.text = place(copy.text);
+            continue;
+        }
+        if (copy.tag == TagId::kUnknown) {
+            copy.name = place(copy.name);
+        } else {
+            Span& known = names[static_cast<std::size_t>(copy.tag)];
+            if (known.offset == kNoNode) known = out.store(doc.view(copy.name));
+            copy.name = known;
+        }
+        const std::uint32_t attr_begin = copy.attr_begin;
+        copy.attr_begin = static_cast<std::uint32_t>(out.attrs.size());
+        for (std::uint32_t a = attr_begin; a < attr_begin + copy.attr_count; ++a) {
+            out.attrs.push_back(Attribute{place(doc.attrs[a].name), place(doc.attrs[a].value)});
+        }
     }
     out.nodes[root].first_child = moved(doc.nodes[v].first_child);
     out.nodes[root].last_child = moved(doc.nodes[v].last_child);
@@ -168,7 +230,8 @@ void copy_subtree(const Document& doc, NodeIndex v, NodeIndex end, NodeIndex roo
 // empty <td> that keeps columns aligned, a <br> between kept lines): clean() drops what is left dangling.
 // `cut_node` / `cut_len` shorten one text node; nodes after cut_node are dropped. `map` and `gap` are
 // scratch (one entry per node; only the entries of visited nodes are written and read).
-void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Document& out,
+// `marked`: at least the number of kept nodes (kept_nodes()' count), to size the copy.
+void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, std::size_t marked, Document& out,
                std::vector<NodeIndex>& map, std::vector<std::uint8_t>& gap, NodeIndex cut_node = kNoNode,
                std::size_t cut_len = 0) {
     const Document& doc = t.document();
@@ -183,8 +246,10 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
     map[0] = 0;
     gap[0] = 0;
     // the kept nodes, plus a little for the whitespace kept between them: no reallocation while copying
-    const auto want = static_cast<std::size_t>(1 + std::count(kept.begin() + 1, kept.begin() + last, std::uint8_t{1}));
+    const std::size_t want = 1 + marked;
     out.nodes.reserve(want + want / 4 + 16);
+    TagNameSpans names;
+    names.fill(Span{kNoNode, 0});
     std::string spaced;
     // A node that is not copied takes its subtree with it: the walk jumps over it, so that only the copied
     // nodes and their direct children are visited (every visited node's parent is copied).
@@ -229,7 +294,7 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
         proto.kind = src.kind;
         proto.tag = src.tag;
         if (src.kind == NodeKind::kElement) {
-            copy_name_and_attrs(doc, src, out, proto);
+            copy_name_and_attrs(doc, src, out, proto, names);
         } else {
             std::string_view text = doc.view(src.text);
             if (i == cut_node) text = text.substr(0, cut_len);
@@ -254,7 +319,7 @@ void copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, Docume
         if (cut_node == kNoNode && t.node_role()[i] == NodeRole::kLeafRoot && end[i] > i + 1) {
             // a kept leaf block keeps its whole subtree (kept_nodes()), so the loop above would take every
             // node inside it in order, with no gap: copy it as it is, its links shifted
-            copy_subtree(doc, i, end[i], map[i], out);
+            copy_subtree(doc, i, end[i], map[i], out, names);
             i = end[i] - 1;
         }
     }
@@ -265,7 +330,8 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, No
     Document out;
     std::vector<NodeIndex> map;
     std::vector<std::uint8_t> gap;
-    copy_kept(t, kept, out, map, gap, cut_node, cut_len);
+    const auto marked = static_cast<std::size_t>(std::count(kept.begin(), kept.end(), std::uint8_t{1}));
+    copy_kept(t, kept, marked, out, map, gap, cut_node, cut_len);
     return out;
 }
 
@@ -453,8 +519,8 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
 std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep, const SerializeOptions& options,
                    RenderScratch& scratch) {
     check_size("keep", keep.size(), tree.size(), "block");
-    kept_nodes(tree, keep, scratch.kept_nodes);
-    copy_kept(tree, scratch.kept_nodes, scratch.kept, scratch.copy_of, scratch.gap);
+    const std::size_t marked = kept_nodes(tree, keep, scratch.kept_nodes);
+    copy_kept(tree, scratch.kept_nodes, marked, scratch.kept, scratch.copy_of, scratch.gap);
     return clean_and_serialize(tree, scratch.kept, options, scratch.cleaned);
 }
 

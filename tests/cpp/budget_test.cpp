@@ -285,6 +285,13 @@ TEST(CutFlattened, TrimsAsPythonStripsEscapesAndCutsAtWords) {
     EXPECT_EQ(n, 0);
 }
 
+TEST(CutFlattened, CollapsesWhitespaceAsCleanDoes) {
+    // A block's text joins its pieces with "\n"; the output must be what clean() leaves ("a a").
+    std::int64_t n = 0;
+    EXPECT_EQ(cut_flattened("a\na", bytes, 100, &n), "a a");
+    EXPECT_EQ(cut_flattened("one \t\r\n\f two\n\nthree", bytes, 100, &n), "one two three");
+}
+
 }  // namespace
 }  // namespace htmlprune
 

@@ -1,9 +1,11 @@
 // Greedy selection with incremental tag accounting, rendering of kept blocks, truncation of one block.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "htmlprune/block_tree.hpp"
@@ -254,6 +256,84 @@ TEST(Render, KeepsEmptyCellsThatAlignColumnsButNotOtherPagesContent) {
                                              BlockTreeOptions{{}, 256, 1, 0});
     ASSERT_EQ(pages.size(), 1u);
     EXPECT_EQ(render(pages, {1}).find("\u3000"), std::string::npos);
+}
+
+// Sorted words of a string (whitespace-separated).
+std::vector<std::string> sorted_words(std::string_view s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\n')) ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\n') ++i;
+        if (i > start) out.emplace_back(s.substr(start, i - start));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// render() copies a kept leaf block's subtree in bulk (its text and attributes in one append where clean()
+// left them in one range of the buffer, one by one where not: here the kept attribute's name, stored at
+// its first use near the top, lies far before the later leaves' text) and keeps its buffers in a
+// RenderScratch from one call to the next. Every mask of a page with kept attributes, custom elements,
+// a table and a non-leaf block, rendered through one scratch that a larger tree used first, must give the
+// output of a fresh render, keep exactly the kept blocks' words and their attributes.
+TEST(Render, ScratchAndBulkCopyGiveTheSameOutputForEveryMask) {
+    BlockTreeOptions o{{}, 4, 1, 0};
+    o.clean.keep_attrs = {"title", "href"};
+    const BlockTree t = build_block_tree(
+        "<body><p title=\"first\">alpha one</p>"
+        "<p>filler words that only put distance between the first attribute and the later leaves of this page "
+        "so that their bytes do not lie in one short range</p>"
+        "<div>direct lead <section><my-card title=\"t2\">beta <a href=\"/x?y=1&amp;z\">link words</a></my-card>"
+        "</section> direct tail</div>"
+        "<table><tr><th>Year</th><th>Team name</th></tr><tr><td>1999</td><td>Reds &lt;b&gt;</td></tr>"
+        "<tr><td>2000</td><td title=\"cell\">Blues</td></tr></table>"
+        "<ul><li>gamma item</li><li><custom-x>delta custom</custom-x> epsilon</li></ul></body>",
+        o);
+    const std::size_t nb = t.size();
+    ASSERT_GE(nb, 8u);
+    ASSERT_LE(nb, 12u);
+    bool has_non_leaf = false;
+    for (BlockIndex b = 0; b < nb; ++b) has_non_leaf = has_non_leaf || t.is_leaf()[b] == 0;
+    ASSERT_TRUE(has_non_leaf);
+
+    RenderScratch scratch;
+    {
+        // a larger tree first: the buffers hold its nodes and text
+        const BlockTree big = build_block_tree(t.html() + t.html() + "<p>one more paragraph here</p>", o);
+        const std::vector<std::uint8_t> all(big.size(), 1);
+        EXPECT_EQ(render(big, all, {}, scratch), big.html());
+    }
+    SerializeOptions text;
+    text.format = OutputFormat::kText;
+    RenderScratch text_scratch;
+    for (std::uint32_t m = 0; m < (1u << nb); ++m) {
+        std::vector<std::uint8_t> keep(nb, 0);
+        std::string kept_text;
+        for (BlockIndex b = 0; b < nb; ++b) {
+            if ((m >> b) & 1u) {
+                keep[b] = 1;
+                kept_text += ' ';
+                kept_text += t.text(b);
+            }
+        }
+        const std::string fresh = render(t, keep);
+        ASSERT_EQ(render(t, keep, {}, scratch), fresh) << "mask " << m;
+        ASSERT_EQ(sorted_words(render(t, keep, text, text_scratch)), sorted_words(kept_text))
+            << "mask " << m << ": " << fresh;
+        for (BlockIndex b = 0; b < nb; ++b) {
+            if (keep[b] == 0 || t.is_leaf()[b] == 0) continue;
+            const std::string_view piece = t.block_html(b);
+            for (const std::string_view attr : {"title=\"t2\"", "href=\"/x?y=1&amp;z\"", "title=\"cell\"",
+                                                "<custom-x>", "&lt;b&gt;"}) {
+                if (piece.find(attr) != std::string_view::npos) {
+                    EXPECT_NE(fresh.find(attr), std::string::npos) << "mask " << m << ": " << fresh;
+                }
+            }
+        }
+    }
+    EXPECT_EQ(render(t, std::vector<std::uint8_t>(nb, 1), {}, scratch), t.html());
 }
 
 TEST(Render, MultiplePagesKeepTheirOwnBlocks) {

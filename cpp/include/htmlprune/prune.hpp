@@ -92,7 +92,8 @@ std::string render(const BlockTree& tree, const std::vector<std::uint8_t>& keep,
                    const SerializeOptions& options = {});
 
 /// The Documents render() builds, kept between calls so that their memory is reused (the budget engine
-/// renders several selections of one tree).
+/// keeps one per thread: it renders several selections of each tree, and trees one after another). Any
+/// tree may be rendered with any scratch: render() reads nothing an earlier call left there.
 struct RenderScratch {
     Document kept;
     Document cleaned;
