@@ -78,17 +78,29 @@ std::size_t alnum_run_end(std::string_view s, std::size_t i) noexcept {
     return i;
 }
 
+// The first bytes of the query terms (lowercase letters and digits) an ASCII word must start with to be
+// looked at; more than kMaxFirst of them (or no filter): every word is.
+struct FirstBytes {
+    static constexpr std::size_t kMaxFirst = 8;
+    bool all = true;
+    std::size_t n = 0;
+    std::array<char, kMaxFirst> bytes{};
+    std::array<std::uint8_t, 256> table{};  // by byte, either case: 1 for a first byte
+};
+
 // The classes of the m <= 64 bytes of text at i: bit k of `alnum` is set when byte i + k is one of
-// [0-9A-Za-z], of `high` when it is >= 0x80 (bits m..63 clear). Never reads outside text: a last part of
-// fewer than 16 bytes is loaded as the 16 bytes that end with it, or byte by byte in a text that short.
+// [0-9A-Za-z], of `high` when it is >= 0x80, of `first` when it is one of `f`'s first bytes in either case
+// (every bit when f.all) (bits m..63 clear). Never reads outside text: a last part of fewer than 16 bytes
+// is loaded as the 16 bytes that end with it, or byte by byte in a text that short.
 struct ByteMasks {
     std::uint64_t alnum = 0;
     std::uint64_t high = 0;
+    std::uint64_t first = 0;
 };
 
 #if defined(__SSE2__)
-// Bit j: byte j of the 16 at p is [0-9A-Za-z] (alnum) / >= 0x80 (high).
-inline void lane_masks(const char* p, unsigned* alnum, unsigned* high) noexcept {
+// Bit j: byte j of the 16 at p is [0-9A-Za-z] (alnum) / >= 0x80 (high) / one of f's first bytes (first).
+inline void lane_masks(const char* p, const FirstBytes& f, unsigned* alnum, unsigned* high, unsigned* first) noexcept {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
     // signed compares: bytes >= 0x80 are negative, in neither range
     const __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));
@@ -98,26 +110,37 @@ inline void lane_masks(const char* p, unsigned* alnum, unsigned* high) noexcept 
         _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
     *alnum = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit)));
     *high = static_cast<unsigned>(_mm_movemask_epi8(v));
+    if (f.all) {
+        *first = 0xFFFFu;
+        return;
+    }
+    // `lower` is a letter's lowercase and a digit itself (other bytes start no word)
+    __m128i eq = _mm_setzero_si128();
+    for (std::size_t k = 0; k < f.n; ++k) eq = _mm_or_si128(eq, _mm_cmpeq_epi8(lower, _mm_set1_epi8(f.bytes[k])));
+    *first = static_cast<unsigned>(_mm_movemask_epi8(eq));
 }
 #endif
 
-ByteMasks byte_masks(std::string_view text, std::size_t i, std::size_t m) noexcept {
+ByteMasks byte_masks(std::string_view text, std::size_t i, std::size_t m, const FirstBytes& f) noexcept {
     ByteMasks out;
     const char* p = text.data() + i;
     std::size_t k = 0;
 #if defined(__SSE2__)
     unsigned a = 0;
     unsigned h = 0;
+    unsigned w = 0;
     for (; k + 16 <= m; k += 16) {
-        lane_masks(p + k, &a, &h);
+        lane_masks(p + k, f, &a, &h, &w);
         out.alnum |= static_cast<std::uint64_t>(a) << k;
         out.high |= static_cast<std::uint64_t>(h) << k;
+        out.first |= static_cast<std::uint64_t>(w) << k;
     }
     if (k < m && i + m >= 16) {
         const std::size_t shift = 16 - (m - k);  // the lane's first bytes are before p + k
-        lane_masks(p + m - 16, &a, &h);
+        lane_masks(p + m - 16, f, &a, &h, &w);
         out.alnum |= static_cast<std::uint64_t>(a >> shift) << k;
         out.high |= static_cast<std::uint64_t>(h >> shift) << k;
+        out.first |= static_cast<std::uint64_t>((w & 0xFFFFu) >> shift) << k;
         return out;
     }
 #endif
@@ -125,6 +148,7 @@ ByteMasks byte_masks(std::string_view text, std::size_t i, std::size_t m) noexce
         const auto c = static_cast<unsigned char>(p[k]);
         out.alnum |= std::uint64_t{kAscii.alnum[c]} << k;
         out.high |= std::uint64_t{static_cast<unsigned>(c >> 7)} << k;
+        out.first |= std::uint64_t{f.all ? 1u : f.table[c]} << k;
     }
     return out;
 }
@@ -139,6 +163,20 @@ class TokenStream {
         filter_ = starts != nullptr;
         // by the word's first byte as it is, not lowercased: one load less per word
         for (std::size_t c = 0; c < 256; ++c) kept_by_byte_[c] = filter_ ? (*starts)[kAscii.lower[c]] : 0;
+        // the words of no term's first byte are only counted, 64 bytes at a time (most words of a page)
+        first_ = FirstBytes{};
+        if (!filter_) return;
+        first_.all = false;
+        for (std::size_t c = 0; c < 128; ++c) {
+            if ((*starts)[c] == 0 || kAscii.alnum[c] == 0 || kAscii.lower[c] != c) continue;
+            if (first_.n == FirstBytes::kMaxFirst) {
+                first_ = FirstBytes{};  // too many to compare: every word is looked at
+                return;
+            }
+            first_.bytes[first_.n++] = static_cast<char>(c);
+            first_.table[c] = 1;
+            first_.table[c & 0xDFu] = 1;  // its uppercase (a digit: itself)
+        }
     }
     // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
     // stemmer reads its language's accented letters itself.
@@ -237,7 +275,7 @@ class TokenStream {
         std::size_t open = kNone;  // the start of a word that runs on past the bytes looked at
         for (std::size_t p = begin; p < n; p += 64) {
             const std::size_t m = n - p < 64 ? n - p : 64;
-            const ByteMasks c = byte_masks(text, p, m);
+            const ByteMasks c = byte_masks(text, p, m, first_);
             // bytes [p, p + ascii) are ASCII
             const std::size_t ascii = c.high != 0 ? static_cast<std::size_t>(__builtin_ctzll(c.high)) : m;
             const std::uint64_t in = ascii < 64 ? (std::uint64_t{1} << ascii) - 1 : ~std::uint64_t{0};
@@ -251,15 +289,19 @@ class TokenStream {
                 ends &= ends - 1;
                 open = kNone;
             }
-            while (starts != 0) {
-                const std::size_t s = p + static_cast<std::size_t>(__builtin_ctzll(starts));
-                starts &= starts - 1;
-                if (ends == 0) {
-                    open = s;
-                    break;
+            if (starts != 0) {
+                const auto last = static_cast<unsigned>(63 - __builtin_clzll(starts));
+                if ((ends >> last) == 0) {  // the last word runs on past these bytes
+                    open = p + last;
+                    starts &= ~(std::uint64_t{1} << last);
                 }
-                word(text, s, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
-                ends &= ends - 1;
+                // the others end here (under 64 bytes): those of no term's first byte only counted
+                skipped_ += static_cast<std::size_t>(__builtin_popcountll(starts & ~c.first));
+                for (std::uint64_t look = starts & c.first; look != 0; look &= look - 1) {
+                    const auto s = static_cast<unsigned>(__builtin_ctzll(look));
+                    const auto e = static_cast<unsigned>(__builtin_ctzll(ends & (~std::uint64_t{0} << s)));
+                    word(text, p + s, p + e);
+                }
             }
             if (ascii < m) return open != kNone ? open : p + ascii;  // a non-ASCII byte: the byte loop's
         }
@@ -313,6 +355,7 @@ class TokenStream {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
     bool filter_ = false;                          // set_kept_starts() with a table
+    FirstBytes first_;                             // its terms' first bytes
     std::array<std::uint64_t, 256> kept_by_byte_{};  // its entries by first byte, either case
     std::size_t skipped_ = 0;
 };

@@ -271,7 +271,9 @@ TEST(Bm25, AsciiWordMasksGiveTheTokensOfTheByteLoop) {
         // skipping words of no query term's length and first byte: the same scores as keeping them all
         const std::string half = text.substr(0, text.size() / 2);
         const std::vector<std::string_view> docs = {text, "a b z", half};
-        for (const char* q : {"aaa bz 7", "北京 x", "zz e", "a"}) {
+        // queries of a few first bytes (words of others only counted, by 64-byte masks) and of more than
+        // eight (every word looked at)
+        for (const char* q : {"aaa bz 7", "北京 x", "zz e", "a", "Qa b0 c d e f g h i j 7 z x y"}) {
             EXPECT_EQ(bm25_scores(q, docs), reference_scores(q, docs)) << q << " / " << text;
         }
     }
