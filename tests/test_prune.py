@@ -250,6 +250,42 @@ def test_tag_costs_cached_on_a_tree_belong_to_the_tokenizer_that_counted_them() 
     assert COUNTER.count("<table></table>") < len("<table></table>")
 
 
+
+def test_tag_costs_table_costs_each_name_once_and_equals_the_array_form() -> None:
+    from htmlprune import _core
+    from htmlprune._budget import _markup_costs
+
+    one = htmlprune.build_block_tree("<div><table><tr><td>a</td></tr></table><p>b</p></div>")
+    two = htmlprune.build_block_tree("<ul><li>x</li></ul><p>y <b>z</b></p><custom-el>w</custom-el>")
+    asked: list[list[str]] = []
+
+    def count(names: list[str]) -> list[int]:
+        asked.append(list(names))
+        return _markup_costs(names, COUNTER, "html")
+
+    table = _core.TagCosts()
+    assert table.fill(one.core, count) == len(one.core.tag_names)
+    assert table.fill(one.core, count) == 0  # nothing new: count not asked again
+    added = table.fill(two.core, count)
+    new = [n for n in two.core.tag_names if n not in one.core.tag_names]
+    assert added == len(new)
+    assert asked == [list(one.core.tag_names), new]
+    assert len(table) == len(set(one.core.tag_names) | set(two.core.tag_names))
+    for tree in (one, two):
+        names = list(tree.core.tag_names)
+        array = np.asarray(_markup_costs(names, COUNTER, "html"), dtype=np.uint32)
+        by_table = _core.token_costs(tree.core, table, True, True, "html", 3.2)
+        by_array = _core.token_costs(tree.core, array, True, True, "html", 3.2)
+        for a, b in zip(by_table, by_array):
+            np.testing.assert_array_equal(a, b)
+    with pytest.raises(ValueError, match="fill"):
+        _core.token_costs(two.core, _core.TagCosts(), True, True, "html", 3.2)
+    with pytest.raises(ValueError, match="one cost per name"):
+        _core.TagCosts().fill(one.core, lambda names: [1])
+    with pytest.raises(ValueError, match="tag cost"):
+        _core.TagCosts().fill(one.core, lambda names: [-1] * len(names))
+
+
 NAV_PAGE = (
     "<html><body><header><nav class='main-menu' role='navigation'><ul>"
     "<li><a href='/'>Home</a></li><li><a href='/films'>Films released</a></li>"

@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -35,6 +36,21 @@ std::vector<T> to_vector(const A& a, const char* what, std::size_t want, const c
     }
     return std::vector<T>(a.data(), a.data() + a.shape(0));
 }
+
+// _core.TagCosts: markup tokens by tag name for one tokenizer and output format (_budget.py keeps one per
+// pair). Pages share most names: token_costs() reads a tree's names here, without a Python string per name.
+struct TagCosts {
+    std::unordered_map<std::string, std::uint32_t> by_name;
+
+    // The names of `tree` not in the table, in tag_names() order.
+    [[nodiscard]] std::vector<const std::string*> missing(const BlockTree& tree) const {
+        std::vector<const std::string*> out;
+        for (const std::string& name : tree.tag_names()) {
+            if (by_name.find(name) == by_name.end()) out.push_back(&name);
+        }
+        return out;
+    }
+};
 
 // FitOptions::top_up_tries for every fit_budget call of the process (_set_top_up_tries: ablations only).
 std::atomic<std::size_t> g_top_up_tries{FitOptions{}.top_up_tries};
@@ -142,13 +158,56 @@ void bind_budget(py::module_& m) {
         "Returns (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped); finished is False\n"
         "when time_limit (seconds) passed first; kept / dropped: the block indices of keep (int64).");
 
+    py::class_<TagCosts>(m, "TagCosts",
+                         "Markup tokens by tag name (one tokenizer, one format), for token_costs(): filled by "
+                         "fill(tree, count) with the names a tree adds.")
+        .def(py::init<>())
+        .def("__len__", [](const TagCosts& c) { return c.by_name.size(); })
+        .def("clear", [](TagCosts& c) { c.by_name.clear(); })
+        .def(
+            "fill",
+            [](TagCosts& c, const PyBlockTree& t, const py::object& count) {
+                const std::vector<const std::string*> missing = c.missing(t.tree);
+                if (missing.empty()) return std::size_t{0};
+                py::list names;
+                for (const std::string* name : missing) names.append(blocks_to_str(*name));
+                const auto costs = count(names).cast<std::vector<std::int64_t>>();
+                if (costs.size() != missing.size()) {
+                    throw py::value_error("count must return one cost per name (" + std::to_string(missing.size()) +
+                                          "), got " + std::to_string(costs.size()));
+                }
+                for (std::size_t k = 0; k < costs.size(); ++k) {
+                    if (costs[k] < 0 || costs[k] > std::numeric_limits<std::uint32_t>::max()) {
+                        throw py::value_error("a tag cost must be in [0, 2**32), got " + std::to_string(costs[k]));
+                    }
+                    c.by_name.emplace(*missing[k], static_cast<std::uint32_t>(costs[k]));
+                }
+                return missing.size();
+            },
+            "tree"_a, "count"_a,
+            "Adds the tag names of tree the table lacks, costed by count(list of names) -> list of ints; returns\n"
+            "how many were added.");
+
     m.def(
         "token_costs",
-        [](const PyBlockTree& t, const CostArray& name_cost, bool omit_optional_end_tags, bool newline_between_blocks,
+        [](const PyBlockTree& t, const py::object& name_cost, bool omit_optional_end_tags, bool newline_between_blocks,
            const std::string& format, double bytes_per_token) {
             const BlockTree& tree = t.tree;
-            const std::vector<std::uint32_t> names =
-                to_vector<std::uint32_t>(name_cost, "name_cost", tree.tag_names().size(), "tag name");
+            std::vector<std::uint32_t> names;
+            if (py::isinstance<TagCosts>(name_cost)) {
+                const TagCosts& table = name_cost.cast<const TagCosts&>();
+                names.reserve(tree.tag_names().size());
+                for (const std::string& name : tree.tag_names()) {
+                    const auto it = table.by_name.find(name);
+                    if (it == table.by_name.end()) {
+                        throw py::value_error("name_cost has no cost for the tag name " + name + "; fill() it first");
+                    }
+                    names.push_back(it->second);
+                }
+            } else {
+                names = to_vector<std::uint32_t>(name_cost.cast<CostArray>(), "name_cost", tree.tag_names().size(),
+                                                 "tag name");
+            }
             if (!(bytes_per_token > 0.0)) throw py::value_error("bytes_per_token must be > 0");
             SerializeOptions o;
             o.format = output_format(format);
@@ -172,10 +231,12 @@ void bind_budget(py::module_& m) {
             return py::make_tuple(blocks_array_owned(std::move(block_cost), py::dtype::of<std::uint32_t>()),
                                   blocks_array_owned(std::move(node_cost), py::dtype::of<std::uint32_t>()));
         },
-        "tree"_a, "name_cost"_a, py::kw_only(), "omit_optional_end_tags"_a, "newline_between_blocks"_a = true,
-        "format"_a = "html", "bytes_per_token"_a,
+        // no kw_only: _token_costs() passes every argument by position (keywords cost pybind11 ~5 us a call)
+        "tree"_a, "name_cost"_a, "omit_optional_end_tags"_a, "newline_between_blocks"_a, "format"_a,
+        "bytes_per_token"_a,
         "The estimates fit_budget selects on: per block ceil(bytes of block_piece_html / bytes_per_token), per node\n"
-        "name_cost of its tag (0 for non-elements). (block_cost, node_tag_cost), uint32.");
+        "name_cost of its tag (0 for non-elements), name_cost being one cost per tag_names entry or a TagCosts\n"
+        "that has them all. (block_cost, node_tag_cost), uint32.");
 
     m.def(
         "refine_block_tree",

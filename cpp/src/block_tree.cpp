@@ -614,20 +614,38 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
     const auto& nodes = doc_.nodes;
     // where serialize(doc_, options, v) differs from v's span beyond the omitted tags: the document-level
     // tags, and an ancestor that changes how the subtree is written (verbatim, raw text, foreign content)
+    // per node, once asked: 1 if no ancestor changes it, 2 if one does (0: not known yet); blocks share
+    // most of their ancestors, so each chain is walked once
+    std::vector<std::uint8_t> plain;
+    std::vector<NodeIndex> chain;
     const auto measurable = [&](NodeIndex v) {
         const Node& n = nodes[v];
         if (n.kind != NodeKind::kElement || n.tag == TagId::kHtml || n.tag == TagId::kHead ||
             n.tag == TagId::kBody) {
             return false;
         }
+        if (plain.empty()) plain.assign(nodes.size(), 0);
+        std::uint8_t known = 1;  // the root's: nothing above it
+        chain.clear();
         for (NodeIndex a = n.parent; a != kNoNode && a != 0; a = nodes[a].parent) {
-            const TagId t = nodes[a].tag;
-            if (t == TagId::kSvg || t == TagId::kMath ||
-                (detail::flags_of(t) & (detail::kTfPreserve | detail::kTfRawText)) != 0) {
-                return false;
+            if (plain[a] != 0) {
+                known = plain[a];
+                break;
             }
+            chain.push_back(a);
         }
-        return true;
+        // down the chain: an ancestor is plain when its parent is and is no svg, math, pre-like or raw-text
+        // element
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            const TagId t = nodes[*it].tag;
+            if (known == 1 && nodes[*it].kind == NodeKind::kElement &&
+                (t == TagId::kSvg || t == TagId::kMath ||
+                 (detail::flags_of(t) & (detail::kTfPreserve | detail::kTfRawText)) != 0)) {
+                known = 2;
+            }
+            plain[*it] = known;
+        }
+        return known == 1;
     };
     std::string piece;
     for (BlockIndex b = 0; b < size(); ++b) {

@@ -78,16 +78,113 @@ std::size_t alnum_run_end(std::string_view s, std::size_t i) noexcept {
     return i;
 }
 
+// The first bytes of the query terms (lowercase letters and digits) an ASCII word must start with to be
+// looked at; more than kMaxFirst of them (or no filter): every word is.
+struct FirstBytes {
+    static constexpr std::size_t kMaxFirst = 8;
+    bool all = true;
+    std::size_t n = 0;
+    std::array<char, kMaxFirst> bytes{};
+    std::array<std::uint8_t, 256> table{};  // by byte, either case: 1 for a first byte
+};
+
+// The classes of the m <= 64 bytes of text at i: bit k of `alnum` is set when byte i + k is one of
+// [0-9A-Za-z], of `high` when it is >= 0x80, of `first` when it is one of `f`'s first bytes in either case
+// (every bit when f.all) (bits m..63 clear). Never reads outside text: a last part of fewer than 16 bytes
+// is loaded as the 16 bytes that end with it, or byte by byte in a text that short.
+struct ByteMasks {
+    std::uint64_t alnum = 0;
+    std::uint64_t high = 0;
+    std::uint64_t first = 0;
+};
+
+#if defined(__SSE2__)
+// Bit j: byte j of the 16 at p is [0-9A-Za-z] (alnum) / >= 0x80 (high) / one of f's first bytes (first).
+inline void lane_masks(const char* p, const FirstBytes& f, unsigned* alnum, unsigned* high, unsigned* first) noexcept {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    // signed compares: bytes >= 0x80 are negative, in neither range
+    const __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));
+    const __m128i letter =
+        _mm_and_si128(_mm_cmpgt_epi8(lower, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(lower, _mm_set1_epi8('z' + 1)));
+    const __m128i digit =
+        _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
+    *alnum = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letter, digit)));
+    *high = static_cast<unsigned>(_mm_movemask_epi8(v));
+    if (f.all) {
+        *first = 0xFFFFu;
+        return;
+    }
+    // `lower` is a letter's lowercase and a digit itself (other bytes start no word)
+    __m128i eq = _mm_setzero_si128();
+    for (std::size_t k = 0; k < f.n; ++k) eq = _mm_or_si128(eq, _mm_cmpeq_epi8(lower, _mm_set1_epi8(f.bytes[k])));
+    *first = static_cast<unsigned>(_mm_movemask_epi8(eq));
+}
+#endif
+
+ByteMasks byte_masks(std::string_view text, std::size_t i, std::size_t m, const FirstBytes& f) noexcept {
+    ByteMasks out;
+    const char* p = text.data() + i;
+    std::size_t k = 0;
+#if defined(__SSE2__)
+    unsigned a = 0;
+    unsigned h = 0;
+    unsigned w = 0;
+    for (; k + 16 <= m; k += 16) {
+        lane_masks(p + k, f, &a, &h, &w);
+        out.alnum |= static_cast<std::uint64_t>(a) << k;
+        out.high |= static_cast<std::uint64_t>(h) << k;
+        out.first |= static_cast<std::uint64_t>(w) << k;
+    }
+    if (k < m && i + m >= 16) {
+        const std::size_t shift = 16 - (m - k);  // the lane's first bytes are before p + k
+        lane_masks(p + m - 16, f, &a, &h, &w);
+        out.alnum |= static_cast<std::uint64_t>(a >> shift) << k;
+        out.high |= static_cast<std::uint64_t>(h >> shift) << k;
+        out.first |= static_cast<std::uint64_t>((w & 0xFFFFu) >> shift) << k;
+        return out;
+    }
+#endif
+    for (; k < m; ++k) {
+        const auto c = static_cast<unsigned char>(p[k]);
+        out.alnum |= std::uint64_t{kAscii.alnum[c]} << k;
+        out.high |= std::uint64_t{static_cast<unsigned>(c >> 7)} << k;
+        out.first |= std::uint64_t{f.all ? 1u : f.table[c]} << k;
+    }
+    return out;
+}
+
 // Tokenizes into a reusable buffer: folded text in `buf`, tokens as (offset, length) into it.
 class TokenStream {
    public:
     /// Whole ASCII words whose length has no bit in `(*starts)[first byte, lowercased]` (bit k: k bytes,
     /// k < 64; words of 64+ bytes are always kept) are counted in size() but not kept as tokens: no query
     /// term can equal them. nullptr (the default): all kept.
-    void set_kept_starts(const std::array<std::uint64_t, 256>* starts) noexcept { kept_starts_ = starts; }
+    void set_kept_starts(const std::array<std::uint64_t, 256>* starts) noexcept {
+        filter_ = starts != nullptr;
+        // by the word's first byte as it is, not lowercased: one load less per word
+        for (std::size_t c = 0; c < 256; ++c) kept_by_byte_[c] = filter_ ? (*starts)[kAscii.lower[c]] : 0;
+        // the words of no term's first byte are only counted, 64 bytes at a time (most words of a page)
+        first_ = FirstBytes{};
+        if (!filter_) return;
+        first_.all = false;
+        for (std::size_t c = 0; c < 128; ++c) {
+            if ((*starts)[c] == 0 || kAscii.alnum[c] == 0 || kAscii.lower[c] != c) continue;
+            if (first_.n == FirstBytes::kMaxFirst) {
+                first_ = FirstBytes{};  // too many to compare: every word is looked at
+                return;
+            }
+            first_.bytes[first_.n++] = static_cast<char>(c);
+            first_.table[c] = 1;
+            first_.table[c & 0xDFu] = 1;  // its uppercase (a digit: itself)
+        }
+    }
     // ascii_fold: drop diacritics (uni::append_search_fold), for scoring without a stemmer; a Snowball
     // stemmer reads its language's accented letters itself.
-    explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {}
+    explicit TokenStream(bool ascii_fold = false) : ascii_fold_(ascii_fold) {
+        // one stream tokenizes every block of a call: room for a long block's kept words from the start
+        buf_.reserve(256);
+        tokens_.reserve(64);
+    }
 
     void run(std::string_view text) {
         buf_.clear();
@@ -100,6 +197,15 @@ class TokenStream {
         while (i < n) {
             std::uint32_t cp = 0;
             const auto b = static_cast<unsigned char>(text[i]);
+            if (b < 0x80 && word_start == kNone && cjk_.empty()) {
+                // most of a page's text is ASCII: its words 64 bytes at a time, no branch per byte
+                const std::size_t stop = ascii_words(text, i);
+                if (stop != i) {
+                    i = stop;
+                    continue;
+                }
+                // a word running into a non-ASCII byte: the byte loop below
+            }
             if (b < 0x80) {
                 // ASCII fast path: a whole run of [A-Za-z0-9] at once, or one separator.
                 if (kAscii.alnum[b] != 0) {
@@ -108,8 +214,8 @@ class TokenStream {
                     i = alnum_run_end(text, i + 1);
                     // a whole word (nothing before it, and what follows is ASCII: it ends here) of no kept length
                     const std::size_t len = i - run;
-                    if (word_start == kNone && kept_starts_ != nullptr && len < 64 &&
-                        (((*kept_starts_)[kAscii.lower[static_cast<unsigned char>(text[run])]] >> len) & 1u) == 0 &&
+                    if (word_start == kNone && filter_ && len < 64 &&
+                        ((kept_by_byte_[static_cast<unsigned char>(text[run])] >> len) & 1u) == 0 &&
                         (i == n || static_cast<unsigned char>(text[i]) < 0x80)) {
                         ++skipped_;
                         continue;
@@ -161,6 +267,61 @@ class TokenStream {
 
    private:
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    // The words of text from `begin` (an ASCII byte, no word open before it) to the first non-ASCII byte,
+    // but a word that runs into that byte (it may go on with non-ASCII letters); returns where they stop,
+    // for the byte loop to go on. The same tokens as the byte loop.
+    std::size_t ascii_words(std::string_view text, std::size_t begin) {
+        const std::size_t n = text.size();
+        std::size_t open = kNone;  // the start of a word that runs on past the bytes looked at
+        for (std::size_t p = begin; p < n; p += 64) {
+            const std::size_t m = n - p < 64 ? n - p : 64;
+            const ByteMasks c = byte_masks(text, p, m, first_);
+            // bytes [p, p + ascii) are ASCII
+            const std::size_t ascii = c.high != 0 ? static_cast<std::size_t>(__builtin_ctzll(c.high)) : m;
+            const std::uint64_t in = ascii < 64 ? (std::uint64_t{1} << ascii) - 1 : ~std::uint64_t{0};
+            const std::uint64_t a = c.alnum & in;
+            const std::uint64_t carry = open != kNone ? 1u : 0u;
+            std::uint64_t starts = a & ~((a << 1) | carry);
+            // bit k: a word ends before byte k, k < ascii (a word that reaches p + ascii ends later)
+            std::uint64_t ends = ~a & ((a << 1) | carry) & in;
+            if (open != kNone && ends != 0) {
+                word(text, open, p + static_cast<std::size_t>(__builtin_ctzll(ends)));
+                ends &= ends - 1;
+                open = kNone;
+            }
+            if (starts != 0) {
+                const auto last = static_cast<unsigned>(63 - __builtin_clzll(starts));
+                if ((ends >> last) == 0) {  // the last word runs on past these bytes
+                    open = p + last;
+                    starts &= ~(std::uint64_t{1} << last);
+                }
+                // the others end here (under 64 bytes): those of no term's first byte only counted
+                skipped_ += static_cast<std::size_t>(__builtin_popcountll(starts & ~c.first));
+                for (std::uint64_t look = starts & c.first; look != 0; look &= look - 1) {
+                    const auto s = static_cast<unsigned>(__builtin_ctzll(look));
+                    const auto e = static_cast<unsigned>(__builtin_ctzll(ends & (~std::uint64_t{0} << s)));
+                    word(text, p + s, p + e);
+                }
+            }
+            if (ascii < m) return open != kNone ? open : p + ascii;  // a non-ASCII byte: the byte loop's
+        }
+        if (open != kNone) word(text, open, n);
+        return n;
+    }
+
+    // One whole ASCII word, text[s, e): counted only, or kept lowercased (as the byte loop does).
+    void word(std::string_view text, std::size_t s, std::size_t e) {
+        const std::size_t len = e - s;
+        if (filter_ && len < 64 && ((kept_by_byte_[static_cast<unsigned char>(text[s])] >> len) & 1u) == 0) {
+            ++skipped_;
+            return;
+        }
+        const std::size_t at = buf_.size();
+        buf_.append(text.data() + s, len);
+        char* out = buf_.data() + at;
+        for (std::size_t k = 0; k < len; ++k) out[k] = static_cast<char>(kAscii.lower[static_cast<unsigned char>(out[k])]);
+        tokens_.emplace_back(static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(len));
+    }
 
 
     void end_word(std::size_t* start) {
@@ -193,7 +354,9 @@ class TokenStream {
     std::string buf_;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> tokens_;
     std::vector<std::uint32_t> cjk_;  // offsets of the current CJK run's characters
-    const std::array<std::uint64_t, 256>* kept_starts_ = nullptr;
+    bool filter_ = false;                          // set_kept_starts() with a table
+    FirstBytes first_;                             // its terms' first bytes
+    std::array<std::uint64_t, 256> kept_by_byte_{};  // its entries by first byte, either case
     std::size_t skipped_ = 0;
 };
 
@@ -386,6 +549,7 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         std::uint32_t tf;
     };
     std::vector<Hit> hits;
+    hits.reserve(n_docs);
     std::vector<std::uint32_t> df(nt, 0);
     std::vector<std::uint32_t> dl(n_docs, 0);
     std::vector<std::uint32_t> tf(nt, 0);
@@ -407,6 +571,8 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
         std::vector<std::uint32_t> terms;  // the query terms among them, in order
     };
     std::unordered_map<std::uint64_t, Part> parts;
+    std::uint64_t last_key[2] = {~std::uint64_t{0}, ~std::uint64_t{0}};
+    const Part* last_part[2] = {nullptr, nullptr};
     TokenStream part_stream(fold);
     if (stem == nullptr) part_stream.set_kept_starts(&table.starts());
     double total_len = 0.0;
@@ -418,19 +584,28 @@ std::vector<float> score_docs(std::string_view query, std::size_t n_docs, const 
             if (t != TermTable::kEmpty) add(t);
         }
         contexts(d, [&](std::uint64_t key, const auto& text) {
-            auto it = parts.find(key);
-            if (it == parts.end()) {
-                Part part;
-                part_stream.run(text());
-                part.tokens = static_cast<std::uint32_t>(part_stream.size());
-                for (std::size_t k = 0; k < part_stream.kept(); ++k) {
-                    const std::uint32_t t = term_of(part_stream.token(k));
-                    if (t != TermTable::kEmpty) part.terms.push_back(t);
+            // blocks in a row mostly share their parts: the last one of each kind (heading, header row;
+            // bit 40 of the key) is looked up without hashing (elements of the map never move)
+            const std::size_t kind = (key >> 40) & 1u;
+            const Part* found = last_key[kind] == key ? last_part[kind] : nullptr;
+            if (found == nullptr) {
+                auto it = parts.find(key);
+                if (it == parts.end()) {
+                    Part part;
+                    part_stream.run(text());
+                    part.tokens = static_cast<std::uint32_t>(part_stream.size());
+                    for (std::size_t k = 0; k < part_stream.kept(); ++k) {
+                        const std::uint32_t t = term_of(part_stream.token(k));
+                        if (t != TermTable::kEmpty) part.terms.push_back(t);
+                    }
+                    it = parts.emplace(key, std::move(part)).first;
                 }
-                it = parts.emplace(key, std::move(part)).first;
+                found = &it->second;
+                last_key[kind] = key;
+                last_part[kind] = found;
             }
-            len += it->second.tokens;
-            for (const std::uint32_t t : it->second.terms) add(t);
+            len += found->tokens;
+            for (const std::uint32_t t : found->terms) add(t);
         });
         dl[d] = len;
         total_len += static_cast<double>(len);

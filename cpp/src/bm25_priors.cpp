@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "htmlprune/boilerplate.hpp"
@@ -165,7 +166,9 @@ void add_neighbour(const BlockTree& t, const Layout& l, float weight, double dec
         const double a = l.start[i] / decay_words;
         const double b = static_cast<double>(page[i]) * kPageGapDecays;
         pos[i] = a + b;
-        log_s[i] = std::log(np_max(static_cast<double>(s[i]), 0.0));
+        // most blocks match nothing: log(0) is -infinity without calling log
+        const double x = np_max(static_cast<double>(s[i]), 0.0);
+        log_s[i] = x == 0.0 ? -std::numeric_limits<double>::infinity() : std::log(x);
     }
     std::vector<double> before(n);
     double acc = 0.0;
@@ -179,7 +182,8 @@ void add_neighbour(const BlockTree& t, const Layout& l, float weight, double dec
         const double y = log_s[k] - pos[k];
         acc = k == n - 1 ? y : np_max(acc, y);
         const double after = acc + pos[k];
-        near[k] = static_cast<float>(std::exp(np_max(before[k], after)));
+        const double v = np_max(before[k], after);
+        near[k] = v == -std::numeric_limits<double>::infinity() ? 0.0f : static_cast<float>(std::exp(v));
     }
     for (std::size_t i = 0; i < n; ++i) {
         const float x = weight * near[i];

@@ -62,32 +62,66 @@ class Serializer {
         walk(d_, root, [this](NodeIndex i) { return enter(i); }, [this](NodeIndex i) { leave(i); });
     }
 
-    // For omitted_tag_bytes(): the same walk and omission decisions as run(0) with omit_optional_end_tags,
-    // writing nothing; the document-level html/head/body (implied the same way with or without the option)
-    // count 0.
+    // For omitted_tag_bytes(): the omission decisions of run(0) with omit_optional_end_tags, writing nothing;
+    // the document-level html/head/body (implied the same way with or without the option) count 0. Nodes in
+    // index order, which is the walk's (dom.hpp: documents keep pre-order), asking only the elements whose
+    // tags can be omitted; below svg/math (foreign content) nothing is, so such a subtree is skipped whole.
     void record_omissions(std::vector<std::uint32_t>& saved) {
-        saved.assign(d_.nodes.size(), 0);
+        const std::size_t n = d_.nodes.size();
+        saved.assign(n, 0);
         root_ = 0;
-        if (d_.nodes.empty()) return;
-        auto skip = [](TagId t) { return t == TagId::kHtml || t == TagId::kHead || t == TagId::kBody; };
-        walk(
-            d_, 0,
-            [&](NodeIndex i) {
-                const Node& n = d_.nodes[i];
-                if (n.kind != NodeKind::kElement) return false;
-                if (!skip(n.tag) && omit_start(i)) saved[i] += static_cast<std::uint32_t>(n.name.length + 2);
-                if (flags_of(n.tag) & kTfVoid) return false;
-                if (n.tag == TagId::kSvg || n.tag == TagId::kMath) ++foreign_;
-                return true;
-            },
-            [&](NodeIndex i) {
-                const Node& n = d_.nodes[i];
-                if (n.tag == TagId::kSvg || n.tag == TagId::kMath) --foreign_;
-                if (!skip(n.tag) && omit_end(i)) saved[i] += static_cast<std::uint32_t>(n.name.length + 3);
-            });
+        for (std::size_t i = 1; i < n;) {
+            const Node& nd = d_.nodes[i];
+            if (nd.kind != NodeKind::kElement || !may_omit(nd.tag)) {
+                ++i;
+                continue;
+            }
+            if (nd.tag == TagId::kSvg || nd.tag == TagId::kMath) {
+                i = subtree_end(static_cast<NodeIndex>(i));
+                continue;
+            }
+            const auto v = static_cast<NodeIndex>(i);
+            std::uint32_t bytes = 0;
+            if (nd.tag == TagId::kTbody && omit_start(v)) bytes += static_cast<std::uint32_t>(nd.name.length + 2);
+            if (omit_end(v)) bytes += static_cast<std::uint32_t>(nd.name.length + 3);
+            saved[i] = bytes;
+            ++i;
+        }
     }
 
    private:
+    // The tags omit_start() or omit_end() can answer true for outside the document level, and svg/math
+    // (record_omissions() skips their subtrees).
+    static bool may_omit(TagId t) noexcept {
+        switch (t) {
+            case TagId::kP:
+            case TagId::kLi:
+            case TagId::kDt:
+            case TagId::kDd:
+            case TagId::kTd:
+            case TagId::kTh:
+            case TagId::kTr:
+            case TagId::kThead:
+            case TagId::kTbody:
+            case TagId::kTfoot:
+            case TagId::kOption:
+            case TagId::kOptgroup:
+            case TagId::kSvg:
+            case TagId::kMath:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    // The index after the subtree of i: its next sibling's, or its nearest ancestor's that has one.
+    [[nodiscard]] std::size_t subtree_end(NodeIndex i) const {
+        for (NodeIndex a = i; a != kNoNode && a != 0; a = d_.nodes[a].parent) {
+            if (d_.nodes[a].next_sibling != kNoNode) return d_.nodes[a].next_sibling;
+        }
+        return d_.nodes.size();
+    }
+
     [[nodiscard]] TagId tag_of(NodeIndex i) const {
         const Node& n = d_.nodes[i];
         return n.kind == NodeKind::kElement ? n.tag : TagId::kUnknown;

@@ -59,31 +59,33 @@ def _markup_costs(names: list[str], counter: TokenCounter, format: OutputFormat)
     return [next(it) if m else 0 for m in markup]
 
 
-# backend id -> (backend, {format: {tag name: markup tokens}}): pages share most tag names, so a fresh tree
-# counts only the names no page before it had. Holding the backend keeps its id from being reused.
-_name_costs: dict[int, tuple[object, dict[str, dict[str, int]]]] = {}
+# backend id -> (backend, {format: _core.TagCosts}): pages share most tag names, so a fresh tree counts only
+# the names no page before it had, and the native table reads a tree's names without a Python string each.
+# Holding the backend keeps its id from being reused.
+_name_costs: dict[int, tuple[object, dict[str, _core.TagCosts]]] = {}
 _NAME_COSTS_MAX = 8  # tokenizers remembered
 _NAMES_PER_FORMAT_MAX = 1 << 14  # distinct tag names remembered per tokenizer and format
 
 
-def _tag_costs(names: list[str], counter: TokenCounter, format: OutputFormat) -> np.ndarray:
-    """_markup_costs() of ``names`` as uint32, remembered per tokenizer backend (none for a callable)."""
+def _tag_costs(core: _core.BlockTree, counter: TokenCounter, format: OutputFormat) -> _core.TagCosts | np.ndarray:
+    """_markup_costs() of the tree's tag names: a table remembered per tokenizer backend that has them all, or
+    (a plain callable) an array, one cost per name."""
     backend = counter.backend
     if backend is None:
-        return np.asarray(_markup_costs(names, counter, format), dtype=np.uint32)
+        return np.asarray(_markup_costs(list(core.tag_names), counter, format), dtype=np.uint32)
     entry = _name_costs.get(id(backend))
     if entry is None or entry[0] is not backend:
         if len(_name_costs) >= _NAME_COSTS_MAX:
             _name_costs.clear()
         entry = (backend, {})
         _name_costs[id(backend)] = entry
-    known = entry[1].setdefault(format, {})
-    new = [n for n in names if n not in known]
-    if new:
-        if len(known) + len(new) > _NAMES_PER_FORMAT_MAX:
-            known.clear()
-        known.update(zip(new, _markup_costs(new, counter, format)))
-    return np.fromiter((known[n] for n in names), dtype=np.uint32, count=len(names))
+    table = entry[1].get(format)
+    if table is None:
+        table = entry[1][format] = _core.TagCosts()
+    if len(table) > _NAMES_PER_FORMAT_MAX:
+        table.clear()
+    table.fill(core, lambda names: _markup_costs(names, counter, format))
+    return table
 
 
 def _token_costs(
@@ -103,13 +105,14 @@ def _token_costs(
         return cached  # type: ignore[no-any-return]
     core = tree.core
     # per block: ceil(its piece's bytes / _BYTES_PER_TOKEN); per element: its tag name's markup tokens
+    # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
     block_cost, node_cost = _core.token_costs(
         core,
-        _tag_costs(list(core.tag_names), counter, format),
-        omit_optional_end_tags=compact,
-        newline_between_blocks=True,
-        format=format,
-        bytes_per_token=_BYTES_PER_TOKEN,
+        _tag_costs(core, counter, format),
+        compact,  # omit_optional_end_tags
+        True,  # newline_between_blocks
+        format,
+        _BYTES_PER_TOKEN,
     )
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, (block_cost, node_cost))
@@ -178,6 +181,37 @@ def fit_tree(
     ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the flattened text (see FitResult in
     budget.hpp).
     """
+    return _fit(
+        tree,
+        scores,
+        budget,
+        counter,
+        compact,
+        format,
+        density,
+        keep_table_header,
+        heading_context,
+        deadline,
+        smoothing,
+        drop_inline_hidden,
+    )
+
+
+def _fit(
+    tree: BlockTree,
+    scores: np.ndarray,
+    budget: int,
+    counter: TokenCounter,
+    compact: bool,
+    format: OutputFormat,
+    density: bool,
+    keep_table_header: bool,
+    heading_context: bool,
+    deadline: Deadline | None,
+    smoothing: float,
+    drop_inline_hidden: bool,
+) -> tuple[bool, str, int, np.ndarray, np.ndarray, np.ndarray, bool, int]:
+    """fit_tree() with every argument by position (prune() calls it once per question)."""
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
     # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
     finished, content, n, keep, truncated, cut, _, kept, dropped = _core.fit_budget(

@@ -257,13 +257,21 @@ def fit_budget(
     """The budget engine (see cpp/include/htmlprune/budget.hpp), after smooth_scores(smoothing): (finished,
     content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
 
+class TagCosts(metaclass=_Pybind11Type):
+    """Markup tokens by tag name (one tokenizer, one format), for token_costs()."""
+
+    def __init__(self) -> None: ...
+    def __len__(self) -> int: ...
+    def clear(self) -> None: ...
+    def fill(self, tree: BlockTree, count: Callable[[list[str]], list[int]]) -> int:
+        """Adds the tag names of tree the table lacks, costed by count; returns how many were added."""
+
 def token_costs(
     tree: BlockTree,
-    name_cost: npt.ArrayLike,
-    *,
+    name_cost: npt.ArrayLike | TagCosts,
     omit_optional_end_tags: bool,
-    newline_between_blocks: bool = True,
-    format: str = "html",
+    newline_between_blocks: bool,
+    format: str,
     bytes_per_token: float,
 ) -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
     """The estimates fit_budget selects on: (block_cost, node_tag_cost)."""

@@ -22,7 +22,7 @@ import numpy as np
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
-from htmlprune._budget import fit_tree
+from htmlprune._budget import _fit
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import (
@@ -69,6 +69,32 @@ class PruneResult:
     tree: BlockTree = field(repr=False)
     format: OutputFormat = "html"
     _render_html: Callable[[], str] | None = field(default=None, repr=False, compare=False)
+
+    def __init__(
+        self,
+        content: str,
+        n_tokens: int,
+        kept: np.ndarray,
+        dropped: np.ndarray,
+        truncated: bool,
+        budget: int,
+        tree: BlockTree,
+        format: OutputFormat = "html",
+        _render_html: Callable[[], str] | None = None,
+    ) -> None:
+        # the fields in one step: a frozen dataclass's own __init__ sets them one object.__setattr__ at a time
+        # (a microsecond per question)
+        self.__dict__.update(
+            content=content,
+            n_tokens=n_tokens,
+            kept=kept,
+            dropped=dropped,
+            truncated=truncated,
+            budget=budget,
+            tree=tree,
+            format=format,
+            _render_html=_render_html,
+        )
 
     @cached_property
     def html(self) -> str:
@@ -147,39 +173,65 @@ def prune(
     if not isinstance(tree, BlockTree):
         msg = f"tree must be a BlockTree from build_block_tree(), got {type(tree).__name__}"
         raise TypeError(msg)
-    budget = _check_budget(budget)
-    format = check_format(format)
+    return _prune(
+        tree,
+        scores,
+        _check_budget(budget),
+        tokenizer,
+        compact,
+        density,
+        keep_table_header,
+        heading_context,
+        smoothing,
+        deadline,
+        check_format(format),
+        drop_inline_hidden,
+    )
+
+
+def _prune(
+    tree: BlockTree,
+    scores: Sequence[float] | np.ndarray,
+    budget: int,
+    tokenizer: TokenizerLike,
+    compact: bool,
+    density: bool,
+    keep_table_header: bool,
+    heading_context: bool,
+    smoothing: float,
+    deadline: Deadline | None,
+    format: OutputFormat,
+    drop_inline_hidden: bool,
+) -> PruneResult:
+    """prune() of a BlockTree, a checked budget and format, every argument by position (HtmlPruner calls it
+    once per question: keyword arguments and checks done once per pruner cost microseconds)."""
     score_arr = np.asarray(scores, dtype=np.float32).reshape(-1)
-    if score_arr.shape[0] != len(tree):
-        msg = f"got {score_arr.shape[0]} scores for a tree of {len(tree)} blocks"
+    n_blocks = len(tree)
+    if score_arr.shape[0] != n_blocks:
+        msg = f"got {score_arr.shape[0]} scores for a tree of {n_blocks} blocks"
         raise InputError(msg)
     counter = load_tokenizer(tokenizer)
-    html_kw: dict[str, Any] = {
-        "omit_optional_end_tags": compact,
-        "newline_between_blocks": True,
-        "drop_inline_hidden": drop_inline_hidden,
-    }
-
-    if len(score_arr) == 0:
+    if n_blocks == 0:
         if smoothing:
             _core.smooth_scores(tree.core, score_arr, smoothing)  # the same errors for a bad weight
         none = np.zeros(0, dtype=np.int64)
         return PruneResult("", 0, none, none.copy(), False, budget, tree, format)
 
-    # NaN and -infinity scores never kept; the engine smooths the scores first (one native call)
-    finished, content, n, keep, kept, dropped, truncated, cut = fit_tree(
+    # NaN and -infinity scores never kept; the engine smooths the scores first (one native call). By
+    # position: keyword arguments cost a microsecond or two per question.
+    finished, content, n, keep, kept, dropped, truncated, cut = _fit(
         tree,
         score_arr,
         budget,
         counter,
-        compact=compact,
-        format=format,
-        density=density,
-        keep_table_header=keep_table_header,
-        heading_context=heading_context,
-        deadline=deadline,
-        smoothing=smoothing if smoothing else 0.0,  # falsy (0, None): off, as before
-        drop_inline_hidden=drop_inline_hidden,
+        compact,
+        format,
+        density,
+        keep_table_header,
+        heading_context,
+        deadline,
+        smoothing if smoothing else 0.0,  # falsy (0, None): off, as before
+        drop_inline_hidden,
     )
     if not finished:
         assert deadline is not None
@@ -194,6 +246,11 @@ def prune(
     render_html: Callable[[], str] | None = None
     if format != "html" and content and cut != _FLATTENED:
         # .html stays the kept HTML: rendered from the same selection (or cut) when asked for
+        html_kw: dict[str, Any] = {
+            "omit_optional_end_tags": compact,
+            "newline_between_blocks": True,
+            "drop_inline_hidden": drop_inline_hidden,
+        }
         if cut >= 0:
             block = int(kept[0])
             render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
@@ -314,28 +371,37 @@ class HtmlPruner:
         check_query(question)
         final_budget = self.budget if budget is None else _check_budget(budget)
         limit = self.time_limit if time_limit is None else check_time_limit(time_limit)
-        options = self.prune_options
-        if format is not None:
-            options = {**options, "format": check_format(format)}
+        o = self.prune_options
+        fmt = check_format(o["format"] if format is None else format)
         deadline = Deadline(limit) if limit is not None else None
+
+        tree = self.tree(html)
+        if deadline is not None:
+            deadline.check("score")
+        scores = self.scorer.score(question, tree)
+        if deadline is not None:
+            deadline.check("prune")
+        if self.fine_scorer is None:
+            return _prune(
+                tree,
+                scores,
+                final_budget,
+                self.tokenizer,
+                o["compact"],
+                o["density"],
+                o["keep_table_header"],
+                o["heading_context"],
+                o["smoothing"],
+                deadline,
+                fmt,
+                o["drop_inline_hidden"],
+            )
+        options = o if format is None else {**o, "format": fmt}
 
         def check(stage: str) -> None:
             if deadline is not None:
                 deadline.check(stage)
 
-        tree = self.tree(html)
-        check("score")
-        scores = self.scorer.score(question, tree)
-        check("prune")
-        if self.fine_scorer is None:
-            return prune(
-                tree,
-                scores,
-                budget=final_budget,
-                tokenizer=self.tokenizer,
-                deadline=deadline,
-                **options,
-            )
         coarse = prune(
             tree,
             scores,

@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -193,8 +195,10 @@ std::vector<float> reference_scores(std::string_view query, const std::vector<st
         for (const auto& [t, tf] : hits[d]) {
             const double idf = std::log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5));
             const double f = tf;
-            const double norm = 1.2 * (1.0 - 0.75 + 0.75 * dl[d] / avgdl);
-            out[d] += static_cast<float>(idf * qcount[t] * f * (1.2 + 1.0) / (f + norm));
+            const double k1 = Bm25Options{}.k1;  // a float, as bm25_scores() reads it
+            const double b = Bm25Options{}.b;
+            const double norm = k1 * (1.0 - b + b * dl[d] / avgdl);
+            out[d] += static_cast<float>(idf * qcount[t] * f * (k1 + 1.0) / (f + norm));
         }
     }
     return out;
@@ -214,6 +218,64 @@ TEST(Bm25, SkippingWordsOfNoTermLengthChangesNoScore) {
                           "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
                           "caféteria x1"}) {
         EXPECT_EQ(bm25_scores(q, docs), reference_scores(q, docs)) << q;
+    }
+}
+
+
+// The tokens of a text over a small alphabet, by code point: words are runs of [A-Za-z0-9éÉ] (lowercased,
+// é folded to e), runs of 北/京 become bigrams (a lone one a unigram), anything else separates. Independent
+// of the tokenizer's ASCII word masks, which take 64 bytes at a time.
+Tokens reference_tokens(const std::vector<std::string>& pieces) {
+    Tokens out;
+    std::string word;
+    std::vector<std::string> cjk;
+    const auto flush = [&] {
+        if (!word.empty()) out.push_back(word);
+        word.clear();
+        if (cjk.size() == 1) out.push_back(cjk[0]);
+        for (std::size_t k = 0; k + 1 < cjk.size(); ++k) out.push_back(cjk[k] + cjk[k + 1]);
+        cjk.clear();
+    };
+    for (const std::string& c : pieces) {
+        const bool ascii_word = c.size() == 1 && std::isalnum(static_cast<unsigned char>(c[0])) != 0;
+        if (ascii_word || c == "é" || c == "É") {
+            if (!cjk.empty()) flush();
+            word += ascii_word ? static_cast<char>(std::tolower(static_cast<unsigned char>(c[0]))) : 'e';
+        } else if (c == "北" || c == "京") {
+            if (!word.empty()) flush();
+            cjk.push_back(c);
+        } else {
+            flush();
+        }
+    }
+    flush();
+    return out;
+}
+
+TEST(Bm25, AsciiWordMasksGiveTheTokensOfTheByteLoop) {
+    // long texts (several 64-byte steps), words across the steps' edges and up to non-ASCII letters,
+    // separators and ideographs
+    const std::vector<std::string> alphabet = {"a", "B", "z", "Q", "7", "0", " ", " ", ",", "-", "\n", "é",
+                                               "É", "—", "北", "京", "x", "y", "."};
+    std::mt19937 rng(14);
+    for (int round = 0; round < 400; ++round) {
+        std::vector<std::string> pieces;
+        const std::size_t len = rng() % 300;
+        const std::size_t spread = 2 + rng() % (alphabet.size() - 1);  // some texts mostly letters: long words
+        for (std::size_t k = 0; k < len; ++k) {
+            pieces.push_back(alphabet[rng() % spread]);
+        }
+        std::string text;
+        for (const std::string& c : pieces) text += c;
+        ASSERT_EQ(bm25_tokenize(text), reference_tokens(pieces)) << text;
+        // skipping words of no query term's length and first byte: the same scores as keeping them all
+        const std::string half = text.substr(0, text.size() / 2);
+        const std::vector<std::string_view> docs = {text, "a b z", half};
+        // queries of a few first bytes (words of others only counted, by 64-byte masks) and of more than
+        // eight (every word looked at)
+        for (const char* q : {"aaa bz 7", "北京 x", "zz e", "a", "Qa b0 c d e f g h i j 7 z x y"}) {
+            EXPECT_EQ(bm25_scores(q, docs), reference_scores(q, docs)) << q << " / " << text;
+        }
     }
 }
 

@@ -4,6 +4,8 @@ messy pages (boilerplate, title lead, content end, bylines, neighbours)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
 import numpy as np
 
@@ -136,20 +138,11 @@ class BM25Scorer:
                 raise TypeError(msg)
             _core.bm25_tokenize("", stem=self.stem)  # InputError naming the known languages
 
-    def score(self, query: str, tree: BlockTree) -> np.ndarray:
-        """One float32 score per block of ``tree``.
-
-        With ``context`` a block is scored together with the heading above it and, for a table row, the
-        table's header row: rows of the table a question is about then rank above unrelated text even when
-        the row itself names nothing from the question. BM25 and the priors are one native call
-        (cpp/include/htmlprune/bm25_priors.hpp; tests/bm25_priors_reference.py is their NumPy form).
-        """
-        check_query(query)
-        # by position, in the binding's order: keyword arguments cost pybind11 ~5 us a call, as much as
-        # scoring a small page
-        return _core.bm25_tree_scores(
-            query,
-            tree.core,
+    @cached_property
+    def _args(self) -> tuple[Any, ...]:
+        """The binding's arguments after the tree, in its order, packed once: passed by position (keyword
+        arguments cost pybind11 ~5 us a call, as much as scoring a small page)."""
+        return (
             self.k1,
             self.b,
             self.remove_stopwords,
@@ -167,6 +160,17 @@ class BM25Scorer:
             self.fold_accents,
             self.chrome_last,
         )
+
+    def score(self, query: str, tree: BlockTree) -> np.ndarray:
+        """One float32 score per block of ``tree``.
+
+        With ``context`` a block is scored together with the heading above it and, for a table row, the
+        table's header row: rows of the table a question is about then rank above unrelated text even when
+        the row itself names nothing from the question. BM25 and the priors are one native call
+        (cpp/include/htmlprune/bm25_priors.hpp; tests/bm25_priors_reference.py is their NumPy form).
+        """
+        check_query(query)
+        return _core.bm25_tree_scores(query, tree.core, *self._args)
 
 
 def stem_languages() -> list[str]:
