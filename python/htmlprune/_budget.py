@@ -162,7 +162,6 @@ def fit_tree(
     scores: np.ndarray,
     budget: int,
     counter: TokenCounter,
-    *,
     compact: bool,
     format: OutputFormat,
     density: bool,
@@ -179,39 +178,8 @@ def fit_tree(
     Returns (finished, content, n_tokens, keep mask, kept, dropped, truncated, cut): ``finished`` is False
     when ``deadline`` passed first; ``kept`` / ``dropped`` are the block indices of the mask (int64);
     ``cut`` is -1, the text bytes kept of the one cut block, or -2 for the flattened text (see FitResult in
-    budget.hpp).
+    budget.hpp). prune() passes every argument by position: keyword arguments cost microseconds a question.
     """
-    return _fit(
-        tree,
-        scores,
-        budget,
-        counter,
-        compact,
-        format,
-        density,
-        keep_table_header,
-        heading_context,
-        deadline,
-        smoothing,
-        drop_inline_hidden,
-    )
-
-
-def _fit(
-    tree: BlockTree,
-    scores: np.ndarray,
-    budget: int,
-    counter: TokenCounter,
-    compact: bool,
-    format: OutputFormat,
-    density: bool,
-    keep_table_header: bool,
-    heading_context: bool,
-    deadline: Deadline | None,
-    smoothing: float,
-    drop_inline_hidden: bool,
-) -> tuple[bool, str, int, np.ndarray, np.ndarray, np.ndarray, bool, int]:
-    """fit_tree() with every argument by position (prune() calls it once per question)."""
     block_cost, node_cost = _token_costs(tree, counter, compact, format)
     # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
     finished, content, n, keep, truncated, cut, _, kept, dropped = _core.fit_budget(

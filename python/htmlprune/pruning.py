@@ -22,7 +22,7 @@ import numpy as np
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
-from htmlprune._budget import _fit
+from htmlprune._budget import fit_tree
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import (
@@ -219,7 +219,7 @@ def _prune(
 
     # NaN and -infinity scores never kept; the engine smooths the scores first (one native call). By
     # position: keyword arguments cost a microsecond or two per question.
-    finished, content, n, keep, kept, dropped, truncated, cut = _fit(
+    finished, content, n, keep, kept, dropped, truncated, cut = fit_tree(
         tree,
         score_arr,
         budget,
