@@ -122,6 +122,30 @@ def test_random_strings_match_tokenizers(text: str) -> None:
     assert COUNTER.count(text) == reference([text])[0]
 
 
+def test_pieces_differing_in_one_byte_are_told_apart() -> None:
+    # The per-thread table of recent pieces keys a piece by a few overlapping loads of its bytes: pieces of
+    # every length up to past its limit, each followed by variants that differ in one byte only (the middle
+    # bytes that no load but one covers), must each count as themselves, not as the piece seen before.
+    import random
+
+    rng = random.Random(14)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    texts: list[str] = []
+    for n in range(1, 34):
+        for _ in range(6):
+            word = [rng.choice(letters) for _ in range(n)]
+            texts.append("".join(word))
+            for pos in range(n):
+                variant = list(word)
+                variant[pos] = rng.choice(letters.replace(word[pos], ""))
+                texts.append("".join(variant))
+                texts.append("".join(word))
+    expected = reference(texts)
+    assert [COUNTER.count(t) for t in texts] == expected
+    assert COUNTER.count_batch(texts) == expected
+    assert len(set(expected)) > 3  # the pieces' counts differ: a piece counted as another would show
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.text(max_size=60))
 def test_arbitrary_unicode_matches_tokenizers(text: str) -> None:

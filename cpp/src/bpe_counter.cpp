@@ -85,25 +85,46 @@ struct CodePoint {
 // detail::char_class() of the ASCII code points, one lookup.
 struct AsciiClass {
     std::array<std::uint8_t, 128> cls{};
+    bool all_sure = true;  // no ASCII code point is unsure (true of every Unicode version; checked)
     AsciiClass() {
-        for (std::uint32_t c = 0; c < 128; ++c) cls[c] = detail::char_class(c);
+        for (std::uint32_t c = 0; c < 128; ++c) {
+            cls[c] = detail::char_class(c);
+            if (cls[c] == kUnsureClass) all_sure = false;
+        }
     }
 };
+
+// True if every byte of `s` is ASCII: eight bytes per test.
+inline bool all_ascii(std::string_view s) noexcept {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const std::size_t n = s.size();
+    std::size_t i = 0;
+    std::uint64_t high = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t v = 0;
+        std::memcpy(&v, p + i, 8);
+        high |= v;
+    }
+    for (; i < n; ++i) high |= p[i];
+    return (high & 0x8080808080808080ULL) == 0;
+}
 const AsciiClass kAsciiClass;
 
 // The pieces this thread counted last, direct-mapped by hash (128 KiB, in the CPU's L2, where the shared
 // PieceCache's table of a long-lived counter is not): HTML repeats the same few pieces (tag names, "</",
 // "\">", common words) thousands of times per output. 4096 entries rather than 1024: an article's words
-// collided in the smaller table (WCXB-author prune 4% faster, WTQ unchanged). Entries hold the piece's
-// bytes, so a hit is exact; `owner` ties them to one counter (ids are never reused).
+// collided in the smaller table (WCXB-author prune 4% faster, WTQ unchanged). An entry holds the piece as
+// its PieceKey (exact: a hit compares three words, no memcmp call); `owner` ties the entries to one counter
+// (ids are never reused).
 struct RecentPieces {
     static constexpr std::size_t kSize = 4096;
-    static constexpr std::size_t kMaxLen = 19;
+    static constexpr std::size_t kMaxLen = 24;
     struct Entry {
-        std::uint64_t hash;
+        std::uint64_t a;
+        std::uint64_t b;
+        std::uint64_t c;
         std::uint32_t count;
-        std::uint8_t len;  // 0: empty
-        char bytes[kMaxLen];
+        std::uint32_t len;  // 0: empty
     };
     std::uint64_t owner = 0;
     std::array<Entry, kSize> entries{};
@@ -169,6 +190,39 @@ inline std::uint64_t hash_piece(std::string_view s) noexcept {
         b = load_u64(p + n - 8);
     }
     return mix((a * 0x9E3779B97F4A7C15ULL) ^ (b * 0xC2B2AE3D27D4EB4FULL) ^ (n * 0x165667B19E3779F9ULL) ^ b);
+}
+
+// A piece of up to RecentPieces::kMaxLen bytes as three words that, with its length, determine its bytes:
+// (overlapping) loads that together cover every byte, as in hash_piece (n <= 3: first, middle and last
+// byte; <= 8: first and last 4; <= 16: first and last 8; <= 24: first, second and last 8).
+struct PieceKey {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    std::uint64_t c = 0;
+};
+inline PieceKey piece_key(std::string_view s) noexcept {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const std::size_t n = s.size();
+    PieceKey k;
+    if (n <= 3) {
+        if (n > 0) k.a = (std::uint64_t{p[0]} << 16) | (std::uint64_t{p[n >> 1]} << 8) | p[n - 1];
+    } else if (n <= 8) {
+        k.a = (load_u32(p) << 32) | load_u32(p + n - 4);
+    } else if (n <= 16) {
+        k.a = load_u64(p);
+        k.b = load_u64(p + n - 8);
+    } else {
+        k.a = load_u64(p);
+        k.b = load_u64(p + 8);
+        k.c = load_u64(p + n - 8);
+    }
+    return k;
+}
+// The recent table's slot of a key (any mix will do: hits compare the whole key).
+inline std::size_t recent_slot(const PieceKey& k, std::size_t n) noexcept {
+    return mix((k.a * 0x9E3779B97F4A7C15ULL) ^ (k.b * 0xC2B2AE3D27D4EB4FULL) ^ (k.c * 0xD6E8FEB86659FD93ULL) ^
+               (n * 0x165667B19E3779F9ULL)) &
+           (RecentPieces::kSize - 1);
 }
 
 // Merge table: open addressing over (left id, right id) keys, a power-of-two size at most half full.
@@ -311,6 +365,7 @@ struct BpeCounter::Impl {
 
     std::int64_t count_segment(std::string_view seg, CountScratch* scratch) const;
     std::int64_t split_gpt2(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t split_gpt2_ascii(std::string_view seg, CountScratch* scratch) const;
     std::int64_t split_llama3(std::string_view seg, CountScratch* scratch, std::size_t max_digits) const;
     std::int64_t count_pass(std::string_view text, int pass, CountScratch* scratch) const;
     std::int64_t count(std::string_view text, CountScratch* scratch) const;
@@ -462,11 +517,17 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
     std::int64_t total = 0;
     // filled for the first n entries before they are read (no zeroing of the whole arrays per batch)
     std::array<std::uint64_t, CountScratch::kBatch> hash;     // NOLINT(cppcoreguidelines-pro-type-member-init)
+    std::array<std::uint16_t, CountScratch::kBatch> slot;     // NOLINT(cppcoreguidelines-pro-type-member-init)
+    std::array<PieceKey, CountScratch::kBatch> key;           // NOLINT(cppcoreguidelines-pro-type-member-init)
     std::array<std::uint8_t, CountScratch::kBatch> todo;      // 0: counted; 1: not a recent piece; 2: found
     std::array<std::uint32_t, CountScratch::kBatch> count;    // NOLINT(cppcoreguidelines-pro-type-member-init)
+    static_assert(RecentPieces::kSize <= 65536);
     for (std::size_t k = 0; k < n; ++k) {
-        hash[k] = hash_piece(scratch->pending[k]);
-        __builtin_prefetch(&scratch->recent->entries[hash[k] & (RecentPieces::kSize - 1)]);
+        const std::string_view piece = scratch->pending[k];
+        if (piece.size() > RecentPieces::kMaxLen) continue;
+        key[k] = piece_key(piece);
+        slot[k] = static_cast<std::uint16_t>(recent_slot(key[k], piece.size()));
+        __builtin_prefetch(&scratch->recent->entries[slot[k]]);
     }
     std::size_t misses = 0;
     for (std::size_t k = 0; k < n; ++k) {
@@ -476,14 +537,14 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
             total += bpe(piece);
             continue;
         }
-        const std::uint64_t h = hash[k];
         if (piece.size() <= RecentPieces::kMaxLen) {
-            const RecentPieces::Entry& e = scratch->recent->entries[h & (RecentPieces::kSize - 1)];
-            if (e.hash == h && e.len == piece.size() && std::memcmp(e.bytes, piece.data(), piece.size()) == 0) {
+            const RecentPieces::Entry& e = scratch->recent->entries[slot[k]];
+            if (e.len == piece.size() && e.a == key[k].a && e.b == key[k].b && e.c == key[k].c) {
                 total += e.count;
                 continue;
             }
         }
+        hash[k] = hash_piece(piece);  // the shared cache's key, for the misses only
         todo[k] = 1;
         ++misses;
     }
@@ -506,11 +567,8 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
             cache.insert(piece, hash[k], count[k]);
         }
         if (piece.size() <= RecentPieces::kMaxLen) {
-            RecentPieces::Entry& e = scratch->recent->entries[hash[k] & (RecentPieces::kSize - 1)];
-            e.hash = hash[k];
-            e.count = count[k];
-            e.len = static_cast<std::uint8_t>(piece.size());
-            std::memcpy(e.bytes, piece.data(), piece.size());
+            RecentPieces::Entry& e = scratch->recent->entries[slot[k]];
+            e = RecentPieces::Entry{key[k].a, key[k].b, key[k].c, count[k], static_cast<std::uint32_t>(piece.size())};
         }
         total += count[k];
     }
@@ -519,6 +577,8 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
 
 // One gap between added tokens: code points and classes, then the model's pattern.
 std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch* scratch) const {
+    // most lines of an HTML output are ASCII: one byte is one code point, no code point array to fill
+    if (pattern == BpePattern::kGpt2 && kAsciiClass.all_sure && all_ascii(seg)) return split_gpt2_ascii(seg, scratch);
     std::vector<CodePoint>* cps = &scratch->cps;
     // at most one code point per byte, written in place (no push_back per byte); the buffer only grows
     if (cps->size() < seg.size()) cps->resize(seg.size());
@@ -593,6 +653,49 @@ std::int64_t BpeCounter::Impl::split_gpt2(std::string_view seg, CountScratch* sc
         // ends the segment or is one character long
         j = i;
         while (j < n && c[j].cls == kSpace) ++j;
+        const std::size_t end = (j < n && j - i >= 2) ? j - 1 : j;
+        emit(i, end);
+        i = end;
+    }
+    return scratch->n_pending == 0 ? total : total + piece_batch_tokens(scratch);
+}
+
+// split_gpt2 of an all-ASCII segment, on its bytes: the same steps, with a byte for a code point and its
+// index for its offset (kept in step with split_gpt2).
+std::int64_t BpeCounter::Impl::split_gpt2_ascii(std::string_view seg, CountScratch* scratch) const {
+    const auto* c = reinterpret_cast<const unsigned char*>(seg.data());
+    const std::size_t n = seg.size();
+    const std::array<std::uint8_t, 128>& cls_of = kAsciiClass.cls;
+    std::int64_t total = 0;
+    auto emit = [&](std::size_t a, std::size_t b) { total += add_piece(seg.substr(a, b - a), scratch); };
+    std::size_t i = 0;
+    while (i < n) {
+        if (c[i] == '\'' && i + 1 < n) {
+            const unsigned char c1 = c[i + 1];
+            if (c1 == 's' || c1 == 't' || c1 == 'm' || c1 == 'd') {
+                emit(i, i + 2);
+                i += 2;
+                continue;
+            }
+            if (i + 2 < n) {
+                const unsigned char c2 = c[i + 2];
+                if ((c1 == 'r' && c2 == 'e') || (c1 == 'v' && c2 == 'e') || (c1 == 'l' && c2 == 'l')) {
+                    emit(i, i + 3);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        std::size_t j = (c[i] == ' ' && i + 1 < n && cls_of[c[i + 1]] != kSpace) ? i + 1 : i;
+        const std::uint8_t cls = cls_of[c[j]];
+        if (cls == kLetter || cls == kNumber || cls == kOther) {
+            while (j < n && cls_of[c[j]] == cls) ++j;
+            emit(i, j);
+            i = j;
+            continue;
+        }
+        j = i;
+        while (j < n && cls_of[c[j]] == kSpace) ++j;
         const std::size_t end = (j < n && j - i >= 2) ? j - 1 : j;
         emit(i, end);
         i = end;
