@@ -356,8 +356,18 @@ struct BpeCounter::Impl {
 
     std::uint32_t bpe(std::string_view piece) const;
     std::int64_t piece_batch_tokens(CountScratch* scratch) const;
-    // Queues a piece; its tokens are added to the total when its batch is looked up.
+    // bpe() of every piece of one and of two bytes (a third of an HTML output's pieces: "<", "td", "><",
+    // "=\"", ...), filled by the constructor: no hash or cache lookup for them.
+    std::array<std::uint8_t, 256> one_byte_tokens{};
+    std::vector<std::uint8_t> two_byte_tokens;  // [first byte << 8 | second byte]
+    // The tokens of a piece of up to two bytes now; a longer one is queued and its tokens are added to the
+    // total when its batch is looked up.
     std::int64_t add_piece(std::string_view piece, CountScratch* scratch) const {
+        if (piece.size() <= 2) {
+            const auto b0 = static_cast<unsigned char>(piece[0]);
+            return piece.size() == 1 ? one_byte_tokens[b0]
+                                     : two_byte_tokens[(std::size_t{b0} << 8) | static_cast<unsigned char>(piece[1])];
+        }
         scratch->pending[scratch->n_pending++] = piece;
         return scratch->n_pending == CountScratch::kBatch ? piece_batch_tokens(scratch) : 0;
     }
@@ -432,6 +442,15 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
         for (auto& bucket : pass) {
             std::stable_sort(bucket.begin(), bucket.end(),
                              [](const std::string& x, const std::string& y) { return x.size() > y.size(); });
+        }
+    }
+    m.two_byte_tokens.resize(std::size_t{1} << 16);
+    for (std::size_t b0 = 0; b0 < 256; ++b0) {
+        const char one[1] = {static_cast<char>(b0)};
+        m.one_byte_tokens[b0] = static_cast<std::uint8_t>(m.bpe(std::string_view(one, 1)));
+        for (std::size_t b1 = 0; b1 < 256; ++b1) {
+            const char two[2] = {static_cast<char>(b0), static_cast<char>(b1)};
+            m.two_byte_tokens[(b0 << 8) | b1] = static_cast<std::uint8_t>(m.bpe(std::string_view(two, 2)));
         }
     }
 }
