@@ -450,7 +450,13 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
         m.one_byte_tokens[b0] = static_cast<std::uint8_t>(m.bpe(std::string_view(one, 1)));
         for (std::size_t b1 = 0; b1 < 256; ++b1) {
             const char two[2] = {static_cast<char>(b0), static_cast<char>(b1)};
-            m.two_byte_tokens[(b0 << 8) | b1] = static_cast<std::uint8_t>(m.bpe(std::string_view(two, 2)));
+            const std::int32_t i0 = m.byte_id[b0];
+            const std::int32_t i1 = m.byte_id[b1];
+            // bpe() of two bytes without its scratch (65,536 of them): one token if their pair merges
+            const std::uint32_t n = m.ignore_merges ? m.bpe(std::string_view(two, 2))
+                                    : (i0 >= 0 && i1 >= 0) ? (m.merges.find(pair_key(i0, i1)) != nullptr ? 1U : 2U)
+                                                           : static_cast<std::uint32_t>((i0 >= 0) + (i1 >= 0));
+            m.two_byte_tokens[(b0 << 8) | b1] = static_cast<std::uint8_t>(n);
         }
     }
 }

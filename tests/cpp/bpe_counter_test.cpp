@@ -96,6 +96,12 @@ TEST(BpeCounter, MissingByteIsDropped) {
     EXPECT_EQ(c.count("\x04"), 0);
     EXPECT_EQ(c.count("a\x04" "b"), 2);
     EXPECT_EQ(c.count("<\x04>"), 1);  // one punctuation piece; its neighbours merge over the dropped byte
+    // pieces of one and two bytes come from tables filled at construction: the same rules
+    EXPECT_EQ(c.count("\x04\x04"), 0);
+    EXPECT_EQ(c.count("<\x04"), 1);
+    EXPECT_EQ(c.count("<>"), 1);
+    EXPECT_EQ(c.count("><"), 2);
+    EXPECT_EQ(c.count("<"), 1);
 }
 
 TEST(BpeCounter, AddedTokensLeftmostLongest) {
