@@ -122,6 +122,23 @@ def test_random_strings_match_tokenizers(text: str) -> None:
     assert COUNTER.count(text) == reference([text])[0]
 
 
+def test_mixed_ascii_and_other_code_points_match_tokenizers() -> None:
+    # A segment with non-ASCII code points is cut at spaces before non-spaces so that its ASCII head and
+    # tail are split on bytes: many random strings whose non-ASCII characters (some of them whitespace) sit
+    # next to spaces, tabs, newlines, letters, digits, apostrophes and punctuation.
+    import random
+
+    rng = random.Random(1414)
+    ascii_parts = [" ", "  ", "\n", " \n", "\t", "a", "Ab", "1", "'", "'s", "<", "/>", "=", '"', "x y"]
+    other = ["é", "–", "\xa0", "\u3000", "\x85", "中", "😀", "\u0301", "ü "]
+    texts = [
+        "".join(rng.choice(other if rng.random() < 0.15 else ascii_parts) for _ in range(rng.randint(1, 40)))
+        for _ in range(3000)
+    ]
+    assert sum(any(ord(ch) > 127 for ch in t) for t in texts) > 1000
+    assert_same_counts(COUNTER, texts)
+
+
 def test_pieces_differing_in_one_byte_are_told_apart() -> None:
     # The per-thread table of recent pieces keys a piece by a few overlapping loads of its bytes: pieces of
     # every length up to past its limit, each followed by variants that differ in one byte only (the middle

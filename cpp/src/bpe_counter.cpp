@@ -94,19 +94,18 @@ struct AsciiClass {
     }
 };
 
-// True if every byte of `s` is ASCII: eight bytes per test.
-inline bool all_ascii(std::string_view s) noexcept {
+// The index of the first byte of `s` that is not ASCII, or s.size(): eight bytes per test.
+inline std::size_t first_non_ascii(std::string_view s) noexcept {
     const auto* p = reinterpret_cast<const unsigned char*>(s.data());
     const std::size_t n = s.size();
     std::size_t i = 0;
-    std::uint64_t high = 0;
     for (; i + 8 <= n; i += 8) {
         std::uint64_t v = 0;
         std::memcpy(&v, p + i, 8);
-        high |= v;
+        if ((v & 0x8080808080808080ULL) != 0) break;
     }
-    for (; i < n; ++i) high |= p[i];
-    return (high & 0x8080808080808080ULL) == 0;
+    while (i < n && p[i] < 0x80) ++i;
+    return i;
 }
 const AsciiClass kAsciiClass;
 
@@ -374,6 +373,7 @@ struct BpeCounter::Impl {
     BpePattern pattern = BpePattern::kGpt2;
 
     std::int64_t count_segment(std::string_view seg, CountScratch* scratch) const;
+    std::int64_t count_code_points(std::string_view seg, CountScratch* scratch) const;
     std::int64_t split_gpt2(std::string_view seg, CountScratch* scratch) const;
     std::int64_t split_gpt2_ascii(std::string_view seg, CountScratch* scratch) const;
     std::int64_t split_llama3(std::string_view seg, CountScratch* scratch, std::size_t max_digits) const;
@@ -602,8 +602,42 @@ std::int64_t BpeCounter::Impl::piece_batch_tokens(CountScratch* scratch) const {
 
 // One gap between added tokens: code points and classes, then the model's pattern.
 std::int64_t BpeCounter::Impl::count_segment(std::string_view seg, CountScratch* scratch) const {
-    // most lines of an HTML output are ASCII: one byte is one code point, no code point array to fill
-    if (pattern == BpePattern::kGpt2 && kAsciiClass.all_sure && all_ascii(seg)) return split_gpt2_ascii(seg, scratch);
+    if (pattern != BpePattern::kGpt2 || !kAsciiClass.all_sure) return count_code_points(seg, scratch);
+    // Most of an HTML output is ASCII, where one byte is one code point: split on the bytes, no code point
+    // array to fill. A segment with other code points is cut where GPT-2's pattern always starts a piece
+    // whatever follows (a space before a non-space: no piece reaches over it, see split_gpt2), so that its
+    // ASCII head and tail are still split on bytes.
+    const std::size_t first = first_non_ascii(seg);
+    if (first == seg.size()) return split_gpt2_ascii(seg, scratch);
+    std::size_t last = seg.size() - 1;
+    while (static_cast<unsigned char>(seg[last]) < 0x80) --last;
+    auto piece_starts = [&](std::size_t p) {  // p + 1 < seg.size(), seg[p + 1] ASCII
+        return seg[p] == ' ' && kAsciiClass.cls[static_cast<unsigned char>(seg[p + 1])] != kSpace;
+    };
+    std::size_t head = 0;  // the cuts: [0, head) and [tail, size) are ASCII
+    for (std::size_t p = first >= 2 ? first - 2 : 0; p > 0; --p) {
+        if (piece_starts(p)) {
+            head = p;
+            break;
+        }
+    }
+    std::size_t tail = seg.size();
+    for (std::size_t p = last + 1; p + 1 < seg.size(); ++p) {
+        if (piece_starts(p)) {
+            tail = p;
+            break;
+        }
+    }
+    const std::int64_t middle = count_code_points(seg.substr(head, tail - head), scratch);
+    if (middle == kUnsure) return kUnsure;
+    std::int64_t total = middle;
+    if (head > 0) total += split_gpt2_ascii(seg.substr(0, head), scratch);
+    if (tail < seg.size()) total += split_gpt2_ascii(seg.substr(tail), scratch);
+    return total;
+}
+
+// count_segment of any segment: its code points and classes, then the model's pattern.
+std::int64_t BpeCounter::Impl::count_code_points(std::string_view seg, CountScratch* scratch) const {
     std::vector<CodePoint>* cps = &scratch->cps;
     // at most one code point per byte, written in place (no push_back per byte); the buffer only grows
     if (cps->size() < seg.size()) cps->resize(seg.size());
