@@ -163,7 +163,6 @@ void bind_budget(py::module_& m) {
                          "fill(tree, count) with the names a tree adds.")
         .def(py::init<>())
         .def("__len__", [](const TagCosts& c) { return c.by_name.size(); })
-        .def("clear", [](TagCosts& c) { c.by_name.clear(); })
         .def(
             "fill",
             [](TagCosts& c, const PyBlockTree& t, const py::object& count) {

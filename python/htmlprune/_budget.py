@@ -80,10 +80,9 @@ def _tag_costs(core: _core.BlockTree, counter: TokenCounter, format: OutputForma
         entry = (backend, {})
         _name_costs[id(backend)] = entry
     table = entry[1].get(format)
-    if table is None:
+    if table is None or len(table) > _NAMES_PER_FORMAT_MAX:
+        # a new table, not the old one cleared: a thread between its fill() and token_costs() keeps its names
         table = entry[1][format] = _core.TagCosts()
-    if len(table) > _NAMES_PER_FORMAT_MAX:
-        table.clear()
     table.fill(core, lambda names: _markup_costs(names, counter, format))
     return table
 
