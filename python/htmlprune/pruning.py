@@ -159,8 +159,8 @@ def prune(
             need fewer tokens than HTML, so the same budget holds more blocks.
         drop_inline_hidden: leave out of the output, and so of its token count, the text of spans that
             hold only text and whose inline style sets ``display:none`` (the 19-digit sort keys of
-            Wikipedia's sortable tables); the block texts and scores keep it. :func:`clean` and :func:`visible_text` keep such text (only the
-            ``hidden`` attribute hides there).
+            Wikipedia's sortable tables); the block texts and scores keep it. :func:`clean` and
+            :func:`visible_text` keep such text (only the ``hidden`` attribute hides there).
 
     Returns:
         A :class:`PruneResult` whose ``content`` (in ``format``) has ``n_tokens`` <= ``budget`` tokens.
