@@ -6,6 +6,8 @@ import gzip
 import json
 import os
 import re
+import subprocess
+import sys
 import unicodedata
 import warnings
 from collections.abc import Iterator
@@ -16,6 +18,37 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
 CORPORA = ("corpus_wcxb.jsonl.gz", "corpus_readability.jsonl.gz", "corpus_trafilatura.jsonl.gz")
+
+
+def start_ab_worker(cmd: list[str], python_path: str, cpu: int) -> subprocess.Popen[str]:
+    """A worker of a before/after benchmark: ``cmd`` with ``python_path`` (one checkout's python folder) first
+    on its path, pinned to core ``cpu`` (-1: any) so that both workers see the same neighbours, once it has
+    printed "ready"."""
+    env = dict(os.environ, PYTHONPATH=python_path)
+    proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    if cpu >= 0 and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(proc.pid, {cpu})
+    assert proc.stdout is not None
+    if proc.stdout.readline().strip() != "ready":
+        sys.exit(f"the worker ({python_path}) did not start")
+    return proc
+
+
+def ask_worker(proc: subprocess.Popen[str], page: int) -> str:
+    """Sends a page index to a worker; its one-line reply ("" when it has fewer pages)."""
+    assert proc.stdin is not None
+    assert proc.stdout is not None
+    proc.stdin.write(f"{page}\n")
+    proc.stdin.flush()
+    return proc.stdout.readline()
+
+
+def stop_workers(procs: list[subprocess.Popen[str]]) -> None:
+    """Closes the workers' input (they exit) and waits for them."""
+    for proc in procs:
+        assert proc.stdin is not None
+        proc.stdin.close()
+        proc.wait()
 
 
 def bench_pages_limit(default: int) -> int:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from _common import ask_worker, start_ab_worker, stop_workers
 
 HERE = Path(__file__).resolve().parent
 
@@ -58,14 +58,8 @@ def main() -> None:
         ap.error("--before is required")
     workers = {}
     for name in ("before", "after"):
-        env = dict(os.environ, PYTHONPATH=getattr(args, name))
         cmd = [sys.executable, __file__, "--worker", "--set", args.set, "--pages", str(args.pages)]
-        if args.cpu >= 0:
-            cmd = ["taskset", "-c", str(args.cpu), *cmd]
-        workers[name] = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        stdout = workers[name].stdout
-        assert stdout is not None
-        assert stdout.readline().strip() == "ready"
+        workers[name] = start_ab_worker(cmd, getattr(args, name), args.cpu)
     best: dict[str, dict[int, float]] = {name: {} for name in workers}
     size: dict[int, int] = {}
     for r in range(args.rounds):
@@ -73,22 +67,14 @@ def main() -> None:
         for i in range(args.pages):
             tokens = set()
             for name in order:
-                w = workers[name]
-                assert w.stdin is not None
-                assert w.stdout is not None
-                w.stdin.write(f"{i}\n")
-                w.stdin.flush()
-                reply = w.stdout.readline()
+                reply = ask_worker(workers[name], i)
                 if not reply:  # fewer pages in the set
                     break
                 dt, size[i], n = json.loads(reply)
                 tokens.add(n)
                 best[name][i] = min(best[name].get(i, float("inf")), dt)
             assert len(tokens) <= 1, f"page {i}: the checkouts count differently"
-    for w in workers.values():
-        assert w.stdin is not None
-        w.stdin.close()
-        w.wait()
+    stop_workers(list(workers.values()))
     mb = sum(size.values()) / 1e6
     print(f"{args.set}, {len(size)} pages' lines ({mb:.2f} MB); per page the min of {args.rounds} rounds")
     for name in workers:

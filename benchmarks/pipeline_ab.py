@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from _common import ask_worker, start_ab_worker, stop_workers
 
 HERE = Path(__file__).resolve().parent
 STAGES = ("clean+tree", "bm25", "token costs", "prune")
@@ -82,33 +82,17 @@ def main() -> None:
     for key, path in paths.items():
         cmd = [sys.executable, __file__, "--worker", "--before", "-", "--set", args.set]
         cmd += ["--pages", str(args.pages), "--budget", str(args.budget)] + (["--whole"] if args.whole else [])
-        env = dict(os.environ, PYTHONPATH=path)
-        proc = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        if args.cpu >= 0 and hasattr(os, "sched_setaffinity"):
-            os.sched_setaffinity(proc.pid, {args.cpu})  # both on one core: the same neighbours
-        assert proc.stdin is not None
-        assert proc.stdout is not None
-        if proc.stdout.readline().strip() != "ready":
-            sys.exit(f"the {key} worker ({path}) did not start")
-        workers[key] = proc
+        workers[key] = start_ab_worker(cmd, path, args.cpu)
     n = args.pages
     best = {key: [[float("inf")] * len(stages) for _ in range(n)] for key in paths}
     for r in range(args.rounds):
         for i in range(n):
             for key in ("before", "after") if (i + r) % 2 == 0 else ("after", "before"):
-                proc = workers[key]
-                assert proc.stdin is not None
-                assert proc.stdout is not None
-                proc.stdin.write(f"{i}\n")
-                proc.stdin.flush()
-                line = proc.stdout.readline()
+                line = ask_worker(workers[key], i)
                 if not line:
                     sys.exit(f"the {key} worker stopped (fewer than {n} pages in {args.set}?)")
                 best[key][i] = [min(a, b) for a, b in zip(best[key][i], json.loads(line))]
-    for proc in workers.values():
-        assert proc.stdin is not None
-        proc.stdin.close()
-        proc.wait()
+    stop_workers(list(workers.values()))
     ms = {key: [1000 * sum(page[j] for page in best[key]) / n for j in range(len(stages))] for key in paths}
     print(f"{args.set}, {n} pages, budget {args.budget}; per page and stage the min of {args.rounds} rounds; ms/page")
     print(f"  {'stage':12s} {'before':>8s} {'after':>8s}")
