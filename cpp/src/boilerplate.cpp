@@ -226,8 +226,8 @@ bool is_list(TagId t) { return t == TagId::kUl || t == TagId::kOl || t == TagId:
 // A list item counts as a link-list item at most this long (text bytes), at least half of it link text.
 constexpr std::uint32_t kShortItemBytes = 48;
 
-// chrome_bits()'s per-node arrays (one set per thread), released after a page of more nodes than this.
-constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+// chrome_bits()'s per-node arrays (one set per thread), released after a page of more than
+// kKeepScratchNodes nodes.
 struct ChromeScratch {
     std::vector<NodeIndex> first_text;
     std::vector<std::uint8_t> url_byline, citation, lists, has_h1;

@@ -106,13 +106,10 @@ RenderScratch& thread_render_scratch() {
 }
 
 void release_if_huge(RenderScratch& s) {
-    constexpr std::size_t kKeepNodes = std::size_t{1} << 18;
-    constexpr std::size_t kKeepBytes = std::size_t{16} << 20;
-    const auto huge = [&](const Document& d) {
-        return d.nodes.capacity() > kKeepNodes || d.buf.capacity() > kKeepBytes;
-    };
     // the per-node arrays have one entry per node of the tree's whole Document
-    if (huge(s.kept) || huge(s.cleaned) || s.copy_of.capacity() > 4 * kKeepNodes) s = RenderScratch{};
+    if (too_big_to_keep(s.kept) || too_big_to_keep(s.cleaned) || s.copy_of.capacity() > kKeepScratchNodes) {
+        s = RenderScratch{};
+    }
 }
 
 class Fitter {

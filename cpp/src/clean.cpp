@@ -818,15 +818,6 @@ class Cleaner {
     bool ends_ws_ = false;  // the last byte written in this block is whitespace: no second space
 };
 
-// Scratch above this many nodes is released after use, so one huge page does not pin memory per thread.
-constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
-constexpr std::size_t kKeepScratchBytes = std::size_t{64} << 20;
-
-// Whether a reused per-thread Document is released after use rather than kept for the next page.
-bool too_big_to_keep(const Document& d) {
-    return d.buf.capacity() > kKeepScratchBytes || d.nodes.capacity() > kKeepScratchNodes;
-}
-
 // The attributes clean() reads (kInvisibleAttributes) or keeps: parse() skips all others unread (most of a
 // page's attributes: title, style, data-*).
 void set_read_attributes(const CleanOptions& options, std::vector<std::string>& names) {

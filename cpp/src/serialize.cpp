@@ -527,8 +527,7 @@ std::string visible_text(std::string_view html, const Limits& limits) {
     std::string out;
     out.reserve(html.size() / 8 + 16);
     visible_text(doc, out);
-    constexpr std::size_t kKeepBytes = std::size_t{64} << 20;
-    if (doc.buf.capacity() > kKeepBytes || doc.nodes.capacity() > (std::size_t{1} << 20)) doc = Document();
+    if (too_big_to_keep(doc)) doc = Document();
     return out;
 }
 

@@ -6,6 +6,7 @@
 // Thread safety: a const Document is safe to share between threads; building one is single-threaded.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -122,5 +123,15 @@ class Document {
    private:
     [[noreturn]] static void too_many_nodes();  // Error(kLimitExceeded), out of line (cold)
 };
+
+/// Per-thread scratch that is reused page after page (a Document, per-node arrays) is released after a page
+/// beyond these sizes, so that one huge page does not pin memory per thread.
+inline constexpr std::size_t kKeepScratchNodes = std::size_t{1} << 20;
+inline constexpr std::size_t kKeepScratchBytes = std::size_t{64} << 20;
+
+/// Whether a reused per-thread Document is released after use rather than kept for the next page.
+inline bool too_big_to_keep(const Document& d) noexcept {
+    return d.buf.capacity() > kKeepScratchBytes || d.nodes.capacity() > kKeepScratchNodes;
+}
 
 }  // namespace htmlprune
