@@ -12,7 +12,8 @@ import pytest
 import htmlprune
 from htmlprune import hiro
 from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder, derive_fingerprint
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
+from htmlprune.scorers import EmbeddingScorer
 from htmlprune.html import build_block_tree
 from htmlprune.models import find_package_dir
 from htmlprune.search.rerank import mixed_rerank

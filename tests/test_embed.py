@@ -11,7 +11,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
+from htmlprune.scorers import EmbeddingScorer
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 from htmlprune.html import build_block_tree
 from htmlprune.models import export_onnx, find_package_dir

@@ -736,7 +736,8 @@ def test_openapi_snapshot(client: TestClient) -> None:
 @pytest.mark.slow
 def test_embed_scorer_matches_library(sample_html: str) -> None:
     pytest.importorskip("onnxruntime")
-    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    from htmlprune.embed import OnnxEmbedder
+    from htmlprune.scorers import EmbeddingScorer
 
     model = "all-MiniLM-L6-v2-int8"  # the ready int8 ONNX from PyPI: no export needed
     app = create_app(ServerConfig(model=model, worker_threads=1, budget=128))
