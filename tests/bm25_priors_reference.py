@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from htmlprune import BlockTree
+from htmlprune.html import BlockTree
 
 
 def reference_boilerplate(

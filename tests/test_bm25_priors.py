@@ -14,11 +14,11 @@ from .bm25_priors_reference import _layout, _neighbour_max, reference_boilerplat
 from .conftest import DATA, SHARED_DATA, read_jsonl_gz
 
 
-def _block(tree: htmlprune.BlockTree, text: str) -> int:
+def _block(tree: htmlprune.html.BlockTree, text: str) -> int:
     return next(i for i, t in enumerate(tree.texts) if text in t)
 
 
-def _neighbour_brute_force(tree: htmlprune.BlockTree, scores: np.ndarray, decay: float) -> np.ndarray:
+def _neighbour_brute_force(tree: htmlprune.html.BlockTree, scores: np.ndarray, decay: float) -> np.ndarray:
     words = tree.words.astype(np.float64)
     start = np.concatenate(([0.0], np.cumsum(words)[:-1]))
     out = np.zeros(len(scores))
@@ -198,7 +198,7 @@ def _same_bits(native: np.ndarray, reference: np.ndarray) -> None:
 PLAIN = BM25Scorer(boilerplate=0.0, position=0.0, lead=0.0, neighbour=0.0, tail=0.0, byline=0.0, chrome_last=0.0)
 
 
-def _check_priors_equal(tree: htmlprune.BlockTree, query: str, rng: np.random.Generator) -> None:
+def _check_priors_equal(tree: htmlprune.html.BlockTree, query: str, rng: np.random.Generator) -> None:
     plain = PLAIN.score(query, tree)
     _same_bits(tree.boilerplate, reference_boilerplate(tree))  # the chrome score every scorer reads
     weights = [

@@ -74,6 +74,9 @@ void bind_prune_config(py::module_& m) {
             "format", [](const PruneConfig& c) { return std::string(format_name(c.fit.serialize.format)); },
             [](PruneConfig& c, const std::string& v) { c.fit.serialize.format = output_format(v); })
         .def_property(
+            "newline_between_blocks", [](const PruneConfig& c) { return c.fit.serialize.newline_between_blocks; },
+            [](PruneConfig& c, bool v) { c.fit.serialize.newline_between_blocks = v; })
+        .def_property(
             "smoothing", [](const PruneConfig& c) { return c.fit.smoothing; },
             [](PruneConfig& c, float v) { c.fit.smoothing = v; })
         .def_property(

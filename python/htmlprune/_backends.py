@@ -51,7 +51,7 @@ class Scorer(Protocol):
         >>> import numpy as np
         >>> import htmlprune
         >>> class Longest:
-        ...     def score(self, query: str, tree: htmlprune.BlockTree) -> np.ndarray:
+        ...     def score(self, query: str, tree: htmlprune.html.BlockTree) -> np.ndarray:
         ...         return np.array([len(t) for t in tree.texts], dtype=np.float32)
         >>> isinstance(Longest(), htmlprune.Scorer)
         True

@@ -29,7 +29,9 @@ def _docs(cls: type) -> dict[str, str]:
     doc = cls.__doc__ or ""
     block = doc.split("Attributes:", 1)[1] if "Attributes:" in doc else ""
     out: dict[str, str] = {}
-    for m in re.finditer(r"^ {8}(\w+): (.*?)(?=^ {8}\w+: |^ {4}\S|\Z)", block, re.S | re.M):
+    for m in re.finditer(
+        r"^ {8}(\w+): (.*?)(?=^ {8}\w+: |^ {4}\S|\Z)", block, re.DOTALL | re.MULTILINE
+    ):
         out[m.group(1)] = " ".join(m.group(2).split())
     return out
 
@@ -43,7 +45,9 @@ def _first_sentence(text: str) -> str:
     return head.rstrip(".;").replace("%", "%%")
 
 
-def _add(p: argparse.ArgumentParser, cls: type, names: Iterable[str], dest_prefix: str, defaults: Any) -> None:
+def _add(
+    p: argparse.ArgumentParser, cls: type, names: Iterable[str], dest_prefix: str, defaults: Any
+) -> None:
     docs = _docs(cls)
     hints = typing.get_type_hints(cls)
     for name in names:
@@ -52,23 +56,39 @@ def _add(p: argparse.ArgumentParser, cls: type, names: Iterable[str], dest_prefi
         help_text = f"{_first_sentence(docs.get(name, name))} (default: {default})"
         dest = dest_prefix + name
         if hint is bool:
-            p.add_argument(_flag(name), dest=dest, action=argparse.BooleanOptionalAction, default=None, help=help_text)
+            p.add_argument(
+                _flag(name),
+                dest=dest,
+                action=argparse.BooleanOptionalAction,
+                default=None,
+                help=help_text,
+            )
         elif name == "format":
             p.add_argument(_flag(name), dest=dest, choices=_FORMATS, default=None, help=help_text)
         elif name == "keep_attrs":
             p.add_argument(_flag(name), dest=dest, default=None, metavar="A,B", help=help_text)
         else:
             kind = float if float in get_args(hint) or hint is float else int
-            p.add_argument(_flag(name), dest=dest, type=kind, default=None, metavar="N", help=help_text)
+            p.add_argument(
+                _flag(name), dest=dest, type=kind, default=None, metavar="N", help=help_text
+            )
 
 
 def _clean_names(skip_compact: bool) -> list[str]:
-    return [f.name for f in dataclasses.fields(CleanOptions) if not (skip_compact and f.name == "compact")]
+    return [
+        f.name
+        for f in dataclasses.fields(CleanOptions)
+        if not (skip_compact and f.name == "compact")
+    ]
 
 
 def add_config_flags(p: argparse.ArgumentParser, skip: Iterable[str] = ()) -> None:
     """A flag per PruneConfig field (``skip``: fields the command defines itself) and per cleaning option."""
-    names = [f.name for f in dataclasses.fields(PruneConfig) if f.name != "clean" and f.name not in set(skip)]
+    names = [
+        f.name
+        for f in dataclasses.fields(PruneConfig)
+        if f.name != "clean" and f.name not in set(skip)
+    ]
     _add(p, PruneConfig, names, "cfg_", PruneConfig())
     add_clean_flags(p, skip_compact=True)
 
@@ -79,7 +99,9 @@ def add_clean_flags(p: argparse.ArgumentParser, *, skip_compact: bool = False) -
 
 
 def _given(args: argparse.Namespace, prefix: str) -> dict[str, Any]:
-    out = {k[len(prefix) :]: v for k, v in vars(args).items() if k.startswith(prefix) and v is not None}
+    out = {
+        k[len(prefix) :]: v for k, v in vars(args).items() if k.startswith(prefix) and v is not None
+    }
     if isinstance(out.get("keep_attrs"), str):
         out["keep_attrs"] = tuple(a.strip() for a in out["keep_attrs"].split(",") if a.strip())
     return out

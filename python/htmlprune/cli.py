@@ -173,12 +173,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_ERROR if stats.failed else EXIT_OK
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
-    from htmlprune.server import ServerConfig, run
-
+def _server_config(args: argparse.Namespace) -> Any:
     from htmlprune._flags import config_from_flags
+    from htmlprune.server import ServerConfig
 
-    config = ServerConfig(
+    return ServerConfig(
         prune=config_from_flags(args).replace(budget=args.budget),
         method=args.method,  # None: hybrid with --model, else bm25
         model=args.model,
@@ -189,6 +188,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         request_timeout=args.request_timeout,
         embed_threads=args.embed_threads,
     )
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from htmlprune.server import run
+
+    config = _server_config(args)
     log_level = "info" if args.verbose else "warning"
     run(
         config,

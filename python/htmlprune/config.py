@@ -21,6 +21,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from htmlprune import _core
 from htmlprune.errors import InputError
 from htmlprune.html import CleanOptions, OutputFormat, check_format
@@ -33,14 +35,14 @@ _MAX_BUDGET = 2**63 - 1  # no output comes near it; the core takes a uint64
 _UINT32_MAX = 2**32 - 1
 
 
-def _unit(name: str, value: object, *, positive: bool = False, maximum: int = _UINT32_MAX) -> int:
+def _unit(name: str, value: object, *, positive: bool = False, maximum: float = _UINT32_MAX) -> int:
     """``value`` as an int in [0 or 1, maximum]; InputError naming ``name`` otherwise (a bool is refused)."""
     low = 1 if positive else 0
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= maximum:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not low <= value <= maximum:
         kind = "positive" if positive else "non-negative"
         msg = f"{name} must be a {kind} int, got {value!r}"
         raise InputError(msg)
-    return value
+    return int(value)
 
 
 @dataclass(frozen=True)
@@ -104,25 +106,38 @@ class PruneConfig:
     top_up_tries: int = _CORE.top_up_tries
 
     def __post_init__(self) -> None:
-        _unit("budget", self.budget, positive=True, maximum=_MAX_BUDGET)
+        # any positive budget (a NumPy int too); the core clamps it to 2**63 - 1, which no output comes near
+        object.__setattr__(self, "budget", _unit("budget", self.budget, positive=True, maximum=math.inf))
         check_format(self.format)
         _unit("max_words", self.max_words, positive=True)
         _unit("max_block_bytes", self.max_block_bytes)
         _unit("fine_max_words", self.fine_max_words, positive=True)
         _unit("top_up_tries", self.top_up_tries, maximum=1 << 20)
         if self.coarse_budget is not None:
-            _unit("coarse_budget", self.coarse_budget, positive=True, maximum=_MAX_BUDGET)
-        for name in ("compact", "density", "keep_table_header", "heading_context", "drop_inline_hidden"):
+            _unit("coarse_budget", self.coarse_budget, positive=True, maximum=math.inf)
+        for name in (
+            "compact",
+            "density",
+            "keep_table_header",
+            "heading_context",
+            "drop_inline_hidden",
+        ):
             if not isinstance(getattr(self, name), bool):
                 msg = f"{name} must be a bool, got {getattr(self, name)!r}"
                 raise InputError(msg)
         s = self.smoothing
-        if isinstance(s, bool) or not isinstance(s, (int, float)) or not (s >= 0 and math.isfinite(s)):
+        if (
+            isinstance(s, bool)
+            or not isinstance(s, (int, float))
+            or not (s >= 0 and math.isfinite(s))
+        ):
             msg = f"smoothing must be a non-negative number, got {s!r}"
             raise InputError(msg)
         t = self.time_limit
         if t is not None and (
-            isinstance(t, bool) or not isinstance(t, (int, float)) or not (t > 0 and math.isfinite(t))
+            isinstance(t, bool)
+            or not isinstance(t, (int, float))
+            or not (t > 0 and math.isfinite(t))
         ):
             msg = f"time_limit must be a positive finite number of seconds or None, got {t!r}"
             raise InputError(msg)
@@ -151,7 +166,7 @@ class PruneConfig:
 def _native(config: PruneConfig) -> _core.PruneConfig:
     native = _core.PruneConfig()
     native.clean = config.clean.to_core()
-    native.budget = config.budget
+    native.budget = min(config.budget, _MAX_BUDGET)
     native.format = config.format
     native.max_words = config.max_words
     native.max_block_bytes = config.max_block_bytes

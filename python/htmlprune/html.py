@@ -31,7 +31,6 @@ __all__ = [
     "clean",
     "clean_batch",
     "default_threads",
-    "to_markdown",
     "visible_text",
 ]
 
@@ -208,8 +207,12 @@ def clean(
     Args:
         html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
         options: a :class:`CleanOptions`; keyword overrides (``keep_attrs=("href",)``) win over it.
-        format: ``"html"``; ``"markdown"``: the cleaned page as GFM markdown (see :func:`to_markdown`);
-            ``"text"``: its visible text, blocks on their own lines.
+        format: ``"html"``; ``"markdown"``: the cleaned page as GitHub-flavoured markdown, written
+            natively from the cleaned tree in the same pass (ATX headings, pipe tables whose first row is the
+            header, tables with row/col spans or nested blocks left as inline HTML, nested lists, fenced
+            code from ``pre``, emphasis, links as their text or ``[text](href)`` when ``keep_attrs`` keeps
+            ``href``, images as their alt text; the words of :func:`visible_text`, in order); ``"text"``:
+            its visible text, blocks on their own lines.
 
     Returns:
         The cleaned HTML (or its markdown / text).
@@ -222,24 +225,15 @@ def clean(
     Example:
         >>> clean("<div><div><p>x</p></div></div>")
         '<p>x</p>'
+        >>> print(clean("<h2>Moons</h2><table><tr><th>Planet<th>Moons<tr><td>Saturn<td>146</table>", format="markdown"))
+        ## Moons
+        <BLANKLINE>
+        | Planet | Moons |
+        |---|---|
+        | Saturn | 146 |
     """
     opts = _options(options, overrides)
     return str(_core.clean(_as_input(html), options=opts.to_core(format)))
-
-
-def to_markdown(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
-    """The page as GitHub-flavoured markdown, written natively from the cleaned tree in the same pass.
-
-    ATX headings, pipe tables whose first row is the header (tables with row/col spans or nested blocks
-    stay inline HTML), nested lists, fenced code from ``pre``, emphasis, links as their text (as
-    ``[text](href)`` when ``keep_attrs`` keeps ``href``), images as their alt text. The words are those
-    of :func:`visible_text`, in order. Same as ``clean(html, format="markdown", ...)``.
-
-    Example:
-        >>> to_markdown("<h2>Moons</h2><table><tr><th>Planet<th>Moons<tr><td>Saturn<td>146</table>")
-        '## Moons\n\n| Planet | Moons |\n|---|---|\n| Saturn | 146 |'
-    """
-    return clean(html, options=options, format="markdown", **overrides)
 
 
 def clean_batch(

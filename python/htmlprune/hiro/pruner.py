@@ -113,7 +113,9 @@ class HiroPruner:
         )
         kept = sel.blocks.astype(np.int64)
         dropped = np.setdiff1d(np.arange(len(tree), dtype=np.int64), kept)
-        html_of = (lambda: SEPARATOR.join(h or "" for h in sel.html)) if self.context == "text" else None
+        html_of = (
+            (lambda: SEPARATOR.join(h or "" for h in sel.html)) if self.context == "text" else None
+        )
         return PruneResult(
             sel.context,
             sel.n_tokens,

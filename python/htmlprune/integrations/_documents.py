@@ -50,8 +50,12 @@ def make_pruner(
     if pruner is None:
         pruner = HtmlPruner(config=config)
     if budget is not None and budget != pruner.config.budget:
-        pruner = HtmlPruner(pruner.scorer, config=pruner.config.replace(budget=budget),
-                            tokenizer=pruner.tokenizer, fine_scorer=pruner.fine_scorer)
+        pruner = HtmlPruner(
+            pruner.scorer,
+            config=pruner.config.replace(budget=budget),
+            tokenizer=pruner.tokenizer,
+            fine_scorer=pruner.fine_scorer,
+        )
     return pruner
 
 

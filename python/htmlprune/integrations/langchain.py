@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from htmlprune.errors import MissingDependencyError
 from htmlprune.config import PruneConfig
+from htmlprune.errors import MissingDependencyError
 from htmlprune.integrations._documents import make_pruner, prune_documents
 from htmlprune.pruning import HtmlPruner
 
@@ -109,5 +109,6 @@ class HtmlPruneTransformer(BaseDocumentTransformer):
         metadatas = [doc.metadata for doc in documents]
         pruned = prune_documents(self.pruner, contents, query, metadatas)
         return [
-            Document(page_content=p.content, metadata=p.metadata, id=doc.id) for doc, p in zip(documents, pruned)
+            Document(page_content=p.content, metadata=p.metadata, id=doc.id)
+            for doc, p in zip(documents, pruned)
         ]

@@ -15,7 +15,6 @@ from htmlprune.html import BlockTree
 __all__ = ["BM25Scorer", "check_query", "stem_languages"]
 
 
-
 @dataclass(frozen=True)
 class BM25Scorer:
     """Okapi BM25 of the question against each block's text, computed natively.

@@ -81,7 +81,10 @@ class PruneRequest(_Strict):
         None, ge=1, le=65536, description="Largest block in words; default: the server's (256)."
     )
     max_block_bytes: Optional[int] = Field(
-        None, ge=0, le=1 << 30, description="Also split elements whose cleaned HTML is over this (0 = words only)."
+        None,
+        ge=0,
+        le=1 << 30,
+        description="Also split elements whose cleaned HTML is over this (0 = words only).",
     )
     compact: Optional[bool] = Field(None, description="Omit end tags that HTML makes optional.")
     density: Optional[bool] = Field(None, description="Rank blocks by score per token.")
@@ -92,25 +95,39 @@ class PruneRequest(_Strict):
         None, description="Keep the nearest heading above a kept block when it fits."
     )
     smoothing: Optional[float] = Field(
-        None, ge=0, le=1e6, description="Share of the neighbouring sibling blocks' scores added to each block."
+        None,
+        ge=0,
+        le=1e6,
+        description="Share of the neighbouring sibling blocks' scores added to each block.",
     )
     drop_inline_hidden: Optional[bool] = Field(
         None, description="Leave the text of inline display:none spans out of the output."
     )
     time_limit: Optional[float] = Field(
-        None, gt=0, le=1e6, description="Seconds for this document (at most the server's request timeout)."
+        None,
+        gt=0,
+        le=1e6,
+        description="Seconds for this document (at most the server's request timeout).",
     )
     fine_max_words: Optional[int] = Field(
         None, ge=1, le=65536, description="Fine tree's block size (scorers with a fine pass only)."
     )
     coarse_budget: Optional[int] = Field(
-        None, ge=1, le=MAX_BUDGET, description="First pass's budget (scorers with a fine pass only)."
+        None,
+        ge=1,
+        le=MAX_BUDGET,
+        description="First pass's budget (scorers with a fine pass only).",
     )
     top_up_tries: Optional[int] = Field(
-        None, ge=0, le=1024, description="Blocks tried to fill what the estimate leaves of the budget."
+        None,
+        ge=0,
+        le=1024,
+        description="Blocks tried to fill what the estimate leaves of the budget.",
     )
     keep_attrs: Optional[list[str]] = Field(
-        None, max_length=64, description='Attributes to keep in the output, e.g. ["href"]; default none.'
+        None,
+        max_length=64,
+        description='Attributes to keep in the output, e.g. ["href"]; default none.',
     )
     merge_single_nested: Optional[bool] = Field(None, description="Merge single-nested wrappers.")
     drop_empty: Optional[bool] = Field(None, description="Remove elements left without text.")

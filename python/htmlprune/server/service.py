@@ -42,7 +42,9 @@ class Service:
         # A page can be no larger than the body; depth beyond max_depth is flattened (not an error).
         limits = config.prune.clean
         self.prune_config = config.prune.replace(
-            clean=dataclasses.replace(limits, max_bytes=min(limits.max_bytes, config.max_body_bytes))
+            clean=dataclasses.replace(
+                limits, max_bytes=min(limits.max_bytes, config.max_body_bytes)
+            )
         )
         self.clean_options = self.prune_config.clean
         self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer()}
@@ -112,7 +114,9 @@ class Service:
         config = self.request_config(request, self._time_left(deadline))
         pruner = self._pruners[name]
         if config.replace(time_limit=None) != self.prune_config.replace(time_limit=None):
-            pruner = HtmlPruner(pruner.scorer, config=config, tokenizer=self.tokenizer)  # cheap: models shared
+            pruner = HtmlPruner(
+                pruner.scorer, config=config, tokenizer=self.tokenizer
+            )  # cheap: models shared
         result = pruner(request.question, request.page_list(), time_limit=config.time_limit)
         budget = config.budget
         tree = result.tree
