@@ -13,13 +13,18 @@ Example:
     1024
 """
 
+# The CLI and the service read the fields' types at run time (typing.get_type_hints), where ``X | None``
+# fails on Python 3.9.
+# ruff: noqa: UP045
+
 from __future__ import annotations
 
 import dataclasses
 import functools
 import math
+import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 
@@ -38,7 +43,11 @@ _UINT32_MAX = 2**32 - 1
 def _unit(name: str, value: object, *, positive: bool = False, maximum: float = _UINT32_MAX) -> int:
     """``value`` as an int in [0 or 1, maximum]; InputError naming ``name`` otherwise (a bool is refused)."""
     low = 1 if positive else 0
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not low <= value <= maximum:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, np.integer))
+        or not low <= value <= maximum
+    ):
         kind = "positive" if positive else "non-negative"
         msg = f"{name} must be a {kind} int, got {value!r}"
         raise InputError(msg)
@@ -99,15 +108,17 @@ class PruneConfig:
     heading_context: bool = _CORE.heading_context
     smoothing: float = _CORE.smoothing
     drop_inline_hidden: bool = _CORE.drop_inline_hidden
-    time_limit: float | None = None
+    time_limit: Optional[float] = None
     fine_max_words: int = 128
-    coarse_budget: int | None = None
+    coarse_budget: Optional[int] = None
     clean: CleanOptions = field(default_factory=CleanOptions)
     top_up_tries: int = _CORE.top_up_tries
 
     def __post_init__(self) -> None:
         # any positive budget (a NumPy int too); the core clamps it to 2**63 - 1, which no output comes near
-        object.__setattr__(self, "budget", _unit("budget", self.budget, positive=True, maximum=math.inf))
+        object.__setattr__(
+            self, "budget", _unit("budget", self.budget, positive=True, maximum=math.inf)
+        )
         check_format(self.format)
         _unit("max_words", self.max_words, positive=True)
         _unit("max_block_bytes", self.max_block_bytes)
@@ -155,29 +166,29 @@ class PruneConfig:
     @property
     def first_budget(self) -> int:
         """The coarse pass's budget with a fine scorer: ``coarse_budget``, else twice ``budget``."""
-        return max(self.budget, self.coarse_budget or 2 * self.budget)
+        return self.coarse_budget or 2 * self.budget
 
     def to_core(self) -> _core.PruneConfig:
         """The typed native config (cached per config; treat it as read-only)."""
         return _native(self)
 
 
+# The fields the core's struct has under the same name (bind_pipeline.cpp), copied as they are.
+_SAME_IN_CORE = tuple(
+    f.name
+    for f in dataclasses.fields(PruneConfig)
+    if hasattr(_CORE, f.name) and f.name not in ("clean", "budget", "time_limit")
+)
+
+
 @functools.lru_cache(maxsize=256)
 def _native(config: PruneConfig) -> _core.PruneConfig:
     native = _core.PruneConfig()
+    for name in _SAME_IN_CORE:
+        setattr(native, name, getattr(config, name))
     native.clean = config.clean.to_core()
     native.budget = min(config.budget, _MAX_BUDGET)
-    native.format = config.format
-    native.max_words = config.max_words
-    native.max_block_bytes = config.max_block_bytes
-    native.compact = config.compact
-    native.density = config.density
-    native.keep_table_header = config.keep_table_header
-    native.heading_context = config.heading_context
-    native.smoothing = config.smoothing
-    native.drop_inline_hidden = config.drop_inline_hidden
-    native.time_limit = config.time_limit or 0.0
-    native.top_up_tries = config.top_up_tries
+    native.time_limit = config.time_limit or 0.0  # the core's 0: none
     return native
 
 
@@ -189,4 +200,17 @@ def config_fields() -> dict[str, dataclasses.Field[Any]]:
     for f in dataclasses.fields(CleanOptions):
         if f.name != "compact":
             out[f"clean.{f.name}"] = f
+    return out
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Each attribute's description in ``cls``'s Google-style docstring, on one line (the CLI's help and the
+    service's schema read the options' documentation from here)."""
+    doc = cls.__doc__ or ""
+    block = doc.split("Attributes:", 1)[1] if "Attributes:" in doc else ""
+    out: dict[str, str] = {}
+    for m in re.finditer(
+        r"^ {8}(\w+): (.*?)(?=^ {8}\w+: |^ {4}\S|\Z)", block, re.DOTALL | re.MULTILINE
+    ):
+        out[m.group(1)] = " ".join(m.group(2).split())
     return out

@@ -443,7 +443,9 @@ class HtmlPruner:
             if deadline is not None:
                 deadline.check(stage)
 
-        coarse = _prune(tree, scores, config.replace(budget=config.first_budget), counter, deadline)
+        # the pruner's coarse budget (a call's budget changes the fine pass's only), at least the call's
+        coarse_budget = max(config.budget, self.config.first_budget)
+        coarse = _prune(tree, scores, config.replace(budget=coarse_budget), counter, deadline)
         check("fine_block_tree")
         if coarse.truncated:  # a cut block is no set of whole blocks: its HTML goes through the parser
             fine_tree = build_block_tree(

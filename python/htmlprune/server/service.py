@@ -146,8 +146,8 @@ class Service:
 
 
 # The PruneRequest fields that are PruneConfig fields, and those that are its cleaning options.
-_CONFIG_FIELDS = frozenset(f.name for f in dataclasses.fields(PruneConfig)) - {"clean"}
-_CLEAN_FIELDS = frozenset(f.name for f in dataclasses.fields(CleanOptions)) - {"compact"}
+_CONFIG_FIELDS = {f.name for f in dataclasses.fields(PruneConfig)} - {"clean"}
+_CLEAN_FIELDS = {f.name for f in dataclasses.fields(CleanOptions)} - {"compact"}
 
 
 def _json(body: dict[str, Any]) -> bytes:
