@@ -359,6 +359,7 @@ class HtmlPruner:
         results: list[BatchResult | None] = [None] * len(questions)
         # per document for the core: its index, (question, pages or native tree, scores or None), its tree
         native: list[tuple[int, tuple[str, Any, Any], BlockTree | None]] = []
+        to_score: list[tuple[int, str, BlockTree]] = []  # a model scorer's documents, scored together below
         for i, (question, doc) in enumerate(zip(questions, pages)):
             try:
                 check_query(question)
@@ -369,16 +370,39 @@ class HtmlPruner:
                     source = kept.core if kept is not None else _as_pages(doc)
                     native.append((i, (question, source, None), kept))
                 else:
-                    tree = self.tree(doc)
-                    scores = np.asarray(self.scorer.score(question, tree), dtype=np.float32).reshape(-1)
-                    native.append((i, (question, tree.core, scores), tree))
+                    to_score.append((i, question, self.tree(doc)))
             except Exception as exc:  # noqa: BLE001 - one document's error is its result, not the batch's
                 results[i] = exc
+        for (i, question, tree), scores in zip(to_score, self._score_all(to_score, results)):
+            if scores is not None:
+                native.append((i, (question, tree.core, scores), tree))
         if native:
             outputs = self._run_native([n[1] for n in native], config, n_threads, [n[2] for n in native])
             for (i, _, _), out in zip(native, outputs):
                 results[i] = out
         return results  # type: ignore[return-value]
+
+    def _score_all(
+        self, docs: list[tuple[int, str, BlockTree]], results: list[BatchResult | None]
+    ) -> list[np.ndarray | None]:
+        """The scorer's scores of each document (float32), in one ``score_batch`` call where the scorer has
+        one (a model embeds every tree's blocks together), else one by one; a document whose scoring failed
+        gets None and its error in ``results``."""
+        batched = getattr(self.scorer, "score_batch", None)
+        if batched is not None and docs:
+            try:
+                scores = batched([q for _, q, _ in docs], [t for _, _, t in docs])
+                return [np.asarray(s, dtype=np.float32).reshape(-1) for s in scores]
+            except Exception as exc:  # noqa: BLE001 - scored one by one below: each document gets its own error
+                log.info("score_batch failed (%s: %s); scoring one document at a time", type(exc).__name__, exc)
+        out: list[np.ndarray | None] = []
+        for i, question, tree in docs:
+            try:
+                out.append(np.asarray(self.scorer.score(question, tree), dtype=np.float32).reshape(-1))
+            except Exception as exc:  # noqa: BLE001 - one document's error is its result, not the batch's
+                results[i] = exc
+                out.append(None)
+        return out
 
     def _call_config(
         self, budget: int | None, time_limit: float | None, format: OutputFormat | None
