@@ -163,8 +163,7 @@ class EmbeddingScorer:
         )
         out = []
         for query, tree in zip(queries, trees):
-            emb = fresh.get(id(tree))
-            emb = emb if emb is not None else self.block_embeddings(tree)
+            emb = fresh[id(tree)] if id(tree) in fresh else self.block_embeddings(tree)
             if emb.shape[0] == 0 or emb.shape[1] == 0:
                 out.append(np.zeros(emb.shape[0], dtype=np.float32))
             else:
