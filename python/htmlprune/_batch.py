@@ -359,9 +359,11 @@ def run_batch(
             in_stream.close()
         raise
     records = read_records(in_stream, stats.skipped)
+    # records from a pipe one by one, each as soon as it arrives; from a file in groups (one process: a
+    # group per core's worth, pruned on every core)
     group = _GROUP_RECORDS if _is_regular_file(in_stream) else 1
     if jobs == 1:
-        results = _serial(records, make_pruner, group * (os.cpu_count() or 1))
+        results = _serial(records, make_pruner, group if group == 1 else group * (os.cpu_count() or 1))
     else:
         results = _parallel(records, make_pruner, jobs, group)
     read_to_end = False
