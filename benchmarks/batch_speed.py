@@ -6,8 +6,11 @@
 
 The whole BM25 pipeline (clean, block tree, BM25 with its priors, the budget fit, serialization) of every page
 runs in the core; a batch releases the GIL once and spreads the pages over its threads. Each round times the
-one-by-one calls (``pruner(question, html)``), the batch on one thread and the batch on N threads, in turn,
-on the same pages; the minimum over the rounds is kept (the least disturbed run on a shared machine). Before
+one-by-one calls (``pruner(question, html)``), the batch on one thread and the batch on N threads, in turn
+(each first in turn),
+on the same pages; the minimum over the rounds is kept (the least disturbed run on a shared machine), with
+the process's CPU time per page in that run (equal for 1 and N threads: no work lost to the threads, so on a
+machine with N idle cores the pages/s ratio is N less the serial part). Before
 any timing, every batch output is checked equal to the one-by-one call's (content, tokens, kept blocks).
 The single-document speed against another checkout: ``pipeline_ab.py --before OTHER/python --whole``.
 """
