@@ -12,6 +12,7 @@ chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept wi
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -119,8 +120,20 @@ def _config(config: PruneConfig | None, changes: dict[str, Any]) -> PruneConfig:
         msg = f"config must be a PruneConfig, got {type(config).__name__}"
         raise TypeError(msg)
     base = config if config is not None else _DEFAULT_CONFIG
-    changes = {k: v for k, v in changes.items() if v is not None or k in _NULLABLE}
-    return base.replace(**changes) if changes else base
+    given = tuple(sorted((k, v) for k, v in changes.items() if v is not None or k in _NULLABLE))
+    if not given:
+        return base
+    try:
+        return _replaced(base, given)
+    except TypeError:  # an unhashable value (a list of attributes) or an unknown name: checked uncached
+        return base.replace(**dict(given))
+
+
+@functools.lru_cache(maxsize=512)
+def _replaced(config: PruneConfig, changes: tuple[tuple[str, Any], ...]) -> PruneConfig:
+    """``config.replace(**changes)``, remembered: prune() is called with the same few budgets and formats
+    again and again, and a checked copy costs as much as a small page's BM25."""
+    return config.replace(**dict(changes))
 
 
 _DEFAULT_CONFIG = PruneConfig()
@@ -407,14 +420,12 @@ class HtmlPruner:
     def _call_config(
         self, budget: int | None, time_limit: float | None, format: OutputFormat | None
     ) -> PruneConfig:
-        changes: dict[str, Any] = {}
-        if budget is not None:
-            changes["budget"] = budget
+        if budget is None and time_limit is None and format is None:
+            return self.config
+        changes: dict[str, Any] = {"budget": budget, "format": format}
         if time_limit is not None:
             changes["time_limit"] = time_limit
-        if format is not None:
-            changes["format"] = format
-        return self.config.replace(**changes) if changes else self.config
+        return _config(self.config, changes)
 
     def _run_native(
         self,
