@@ -84,18 +84,22 @@ class PruneConfig:
             each document's clock starts when its work does.
         fine_max_words: the fine tree's block size, used when the pruner has a ``fine_scorer`` (the
             paper's two passes).
-        coarse_budget: the first pass's budget with a ``fine_scorer``; None = twice ``budget``.
+        coarse_budget: the first pass's budget with a ``fine_scorer``; None = twice ``budget`` (the
+            pruner's: a call's own budget changes only the fine pass's).
         clean: the cleaning options and per-page limits (``max_bytes``, ``max_nodes``:
             :class:`~htmlprune.LimitExceededError`; nesting beyond ``max_depth`` is flattened). Its
             ``compact`` must stay False: rendering's ``compact`` is the field above.
         top_up_tries: blocks the fit tries, best first, to fill what its estimate leaves of the budget
             (0 = none; for ablations).
 
-    Adding an option: add the field here (with its default read from ``_CORE`` when the core uses it,
-    and its line in :func:`_native`), a line in ``_check``, and a flag in ``htmlprune.cli`` and a field in
-    the service's ``PruneRequest`` (``tests/test_config.py`` walks the fields and fails until every front
-    end accepts the new one). A core option goes into ``PruneConfig`` in ``pipeline.hpp`` and its
-    binding in ``bind_pipeline.cpp``.
+    Adding an option (e.g. a rendering switch the serializer gains): give the core's struct the member
+    (``PruneConfig`` or one of its parts in ``cpp/include/htmlprune/pipeline.hpp``, with its default) and a
+    property of the same name in ``cpp/bindings/bind_pipeline.cpp``; add the field here with its default
+    read from ``_CORE``, its check in ``__post_init__`` and its line in the Attributes above. The rest
+    follows from the field: :func:`_native` copies every field the core has under the same name, the CLI's
+    flags (``htmlprune._flags``) and the service's request fields (``server/schemas.py``) are made from the
+    fields and these descriptions, and ``tests/test_config.py`` fails until the new field has a test value
+    that every front end accepts. An option only Python reads (like ``fine_max_words``) needs no core part.
     """
 
     budget: int = _CORE.budget
