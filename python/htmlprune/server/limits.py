@@ -164,6 +164,10 @@ class GuardMiddleware:
         self.max_body_bytes = max_body_bytes
         self.request_timeout = request_timeout
         self.prefix = prefix
+        # The refusal is the same every time, and under overload it is most answers: built once.
+        msg = f"{limiter.limit} requests are in flight (max_concurrency); retry shortly"
+        start, body = _error_messages("overloaded", msg, {"retry-after": "1"})
+        self._overloaded_start, self._overloaded_body = start, body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not scope["path"].startswith(self.prefix):
@@ -171,9 +175,11 @@ class GuardMiddleware:
             return
         deadline = time.monotonic() + self.request_timeout
         slot = self.limiter.try_acquire()
-        if slot is None:
-            msg = f"{self.limiter.limit} requests are in flight (max_concurrency); retry shortly"
-            await _send_error(send, "overloaded", msg, {"retry-after": "1"})
+        if slot is None:  # decided on the headers alone: the body is never asked for
+            # Copies: a server or middleware may change the messages it is handed.
+            start = self._overloaded_start
+            await send({**start, "headers": list(start["headers"])})
+            await send(dict(self._overloaded_body))
             return
         try:
             await self._admitted(scope, receive, send, slot, deadline)
@@ -294,6 +300,14 @@ def _replay(body: bytes, receive: Receive) -> Receive:
 async def _send_error(
     send: Send, code: str, message: str, headers: dict[str, str] | None = None
 ) -> None:
+    for event in _error_messages(code, message, headers):
+        await send(event)
+
+
+def _error_messages(
+    code: str, message: str, headers: dict[str, str] | None = None
+) -> tuple[ASGIMessage, ASGIMessage]:
+    """The ``http.response.start`` and ``http.response.body`` messages of an error answer."""
     body = error_body(code, message)
     raw_headers = [
         (b"content-type", b"application/json"),
@@ -303,5 +317,5 @@ async def _send_error(
     if code in ("body_too_large", "request_timeout"):
         raw_headers.append((b"connection", b"close"))
     raw_headers.extend((k.encode(), v.encode()) for k, v in (headers or {}).items())
-    await send({"type": "http.response.start", "status": ERROR_CODES[code], "headers": raw_headers})
-    await send({"type": "http.response.body", "body": body})
+    start = {"type": "http.response.start", "status": ERROR_CODES[code], "headers": raw_headers}
+    return start, {"type": "http.response.body", "body": body}
