@@ -9,8 +9,9 @@ min(4, CPUs), admission ``--max-concurrency`` = 4 x worker threads) for this che
 ``POST /v1/prune`` (BM25, budget 2048) built from the dev pages (WTQ and WCXB-author alternately) from
 an asyncio keep-alive client (load_test.py's), at concurrency 1, 8 and 32. A client answered 429 waits
 ``--retry-delay`` seconds and sends the request again. The requests of each server and level go out in
-``--slices`` slices, taking turns (every level of every server, in an order reversed each round), so
-that drifting load on a shared machine hits all servers and levels alike.
+``--slices`` slices, taking turns (every level of every server, in a new random order each round,
+``--pause`` seconds apart), so that drifting load on a shared machine hits all servers and levels
+alike.
 
 Reported per server and level: ok/s (answers 200 per second of the level's wall time), the 429s,
 p50/p99 of the admitted requests (those answered 200; send to last byte, as the client sees it), and
@@ -21,8 +22,11 @@ the two figures of issue 30: ok/s at 32 / ok/s at 8 (target >= 0.9) and p99 at 3
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
+import random
 import sys
+import time
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -47,6 +51,14 @@ def load_items(n: int) -> list[dict[str, Any]]:
     return [{"question": r["question"], "html": r["html"]} for r in islice(pairs, n)]
 
 
+def http_stack() -> str:
+    """What uvicorn serves with here ("auto" picks httptools and uvloop when installed, as the
+    ``server`` extra does), and what the client runs on."""
+    parser = "httptools" if importlib.util.find_spec("httptools") else "h11 (pure Python)"
+    loop = "uvloop" if importlib.util.find_spec("uvloop") else "asyncio"
+    return f"HTTP parser {parser}, event loop {loop}"
+
+
 def ratios(levels: dict[int, dict[str, Any]]) -> dict[str, float]:
     """Issue 30's figures: ok/s and p99 at 32 against 8."""
     low, high = levels.get(8), levels.get(32)
@@ -66,9 +78,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=2048)
     parser.add_argument("--concurrency", default="1,8,32", help="levels (default 1,8,32)")
     parser.add_argument(
-        "--requests", type=int, default=480, help="answered requests per level and server (480)"
+        "--requests", type=int, default=1200, help="answered requests per level and server (1200)"
     )
-    parser.add_argument("--slices", type=int, default=8, help="rounds of turns (8)")
+    parser.add_argument("--slices", type=int, default=4, help="rounds of turns (4)")
+    parser.add_argument("--pause", type=float, default=1.0, help="seconds between turns (1)")
     parser.add_argument(
         "--retry-delay", type=float, default=0.05, help="seconds a client waits after a 429 (0.05)"
     )
@@ -97,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         trees["before"] = args.before.resolve()
     print(f"{len(items)} dev pages (WTQ + WCXB-author), mean request {mean_kb:.0f} KiB, budget "
           f"{args.budget}, serve args {args.serve_arg or 'default'}, retry after 429: "
-          f"{args.retry_delay:g} s; servers: {', '.join(f'{k} = {v}' for k, v in trees.items())}")  # fmt: skip
+          f"{args.retry_delay:g} s; {http_stack()}; servers: "
+          f"{', '.join(f'{k} = {v}' for k, v in trees.items())}")  # fmt: skip
 
     servers: dict[str, tuple[int, Any]] = {}
     results: dict[str, Any] = {"args": {k: str(v) for k, v in vars(args).items()}, "servers": {}}
@@ -114,25 +128,27 @@ def main(argv: list[str] | None = None) -> int:
             (name, level): [] for name in servers for level in levels
         }
         turns = [(name, level) for level in levels for name in servers]
+        rng = random.Random(0)
         for _ in range(args.slices):
+            rng.shuffle(turns)  # no server or level always follows the same one
             for name, level in turns:
+                time.sleep(args.pause)  # what the previous slice left running ends first
                 port, proc = servers[name]
                 slices[name, level].append(
                     serve_slice(port, proc.pid, requests, level, args.requests // args.slices,
                                 args.max_seconds, args.budget, args.retry_delay)
                 )  # fmt: skip
-            turns.reverse()
         summaries = {
             name: {level: summarize(level, slices[name, level]) for level in levels}
             for name in servers
         }
         print(f"{'server':>7} {'conc':>4} {'ok':>5} {'ok/s':>6} {'429':>5} {'p50 ms':>7} "
-              f"{'p99 ms':>7} {'err':>3} {'load':>5}")  # fmt: skip
+              f"{'p99 ms':>7} {'err':>3} {'client ms':>9} {'load':>5}")  # fmt: skip
         for name, by_level in summaries.items():
             for level, r in by_level.items():
                 print(f"{name:>7} {level:>4} {r['ok']:>5} {r['req_per_s']:>6.1f} "
                       f"{r['rejected_429_503']:>5} {r['p50_ms']:>7.1f} {r['p99_ms']:>7.1f} "
-                      f"{r['errors']:>3} {r['load']:>5.2f}")  # fmt: skip
+                      f"{r['errors']:>3} {r['client_cpu_ms_per_req']:>9.2f} {r['load']:>5.2f}")  # fmt: skip
                 for sample in r["error_samples"]:
                     print("   error:", sample)
                 failed = failed or bool(r["errors"])

@@ -92,7 +92,9 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     executor = concurrent.futures.ThreadPoolExecutor(
         max_workers=config.worker_threads, thread_name_prefix="htmlprune-worker"
     )
-    limiter = ConcurrencyLimiter(config.max_concurrency)
+    limiter = ConcurrencyLimiter(
+        config.max_concurrency, wait=config.admission_wait, max_waiting=config.max_waiting
+    )
     metrics = Metrics(ENDPOINTS)
 
     @contextlib.asynccontextmanager

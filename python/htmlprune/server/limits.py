@@ -46,30 +46,82 @@ class Slot:
         self._holders += 1
 
     def release(self) -> None:
-        """One holder is done; the last one frees the slot."""
+        """One holder is done; the last one frees the slot (or hands it to a waiting request)."""
         self._holders -= 1
         if self._holders == 0:
-            self._limiter._in_use -= 1
+            self._limiter._free_one()
 
 
 class ConcurrencyLimiter:
-    """At most ``limit`` slots at once; :meth:`try_acquire` never waits."""
+    """At most ``limit`` slots at once; requests beyond may wait a little for one.
 
-    def __init__(self, limit: int) -> None:
+    Shedding load without collapsing (the "adaptive LIFO" of queueing practice): when every slot is
+    taken, up to ``max_waiting`` requests wait for one, at most ``wait`` seconds each; a freed slot
+    goes to the request that arrived *last*. Under overload the newest requests are served at once
+    and the oldest time out with 429, so the requests that are admitted waited little (their latency
+    stays that of the work), and no slot stands idle while a request waits. The wait also paces
+    clients that retry a 429 at once: each refusal takes ``wait`` seconds instead of a round trip, so
+    the event loop spends its time on admitted work, not on a storm of refusals. Beyond
+    ``max_waiting``, or with ``wait`` 0, a request is refused at once.
+    """
+
+    def __init__(self, limit: int, *, wait: float = 0.0, max_waiting: int = 0) -> None:
         self.limit = limit
+        self.wait = wait
+        self.max_waiting = max_waiting if wait > 0 else 0
         self._in_use = 0
+        self._waiters: list[asyncio.Future[Slot | None]] = []  # a stack: the newest is served first
 
     @property
     def in_use(self) -> int:
         """Slots taken now."""
         return self._in_use
 
+    @property
+    def waiting(self) -> int:
+        """Requests waiting for a slot now."""
+        return sum(1 for waiter in self._waiters if not waiter.done())
+
     def try_acquire(self) -> Slot | None:
-        """A slot, or None when all are taken (the caller answers 429)."""
+        """A slot, or None when all are taken; never waits."""
         if self._in_use >= self.limit:
             return None
         self._in_use += 1
         return Slot(self)
+
+    async def acquire(self) -> Slot | None:
+        """A slot, at once or within ``wait`` seconds; None when none came (the caller answers 429)."""
+        slot = self.try_acquire()
+        if slot is not None or len(self._waiters) >= self.max_waiting:
+            return slot
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[Slot | None] = loop.create_future()
+        timer = loop.call_later(self.wait, _settle, waiter)
+        self._waiters.append(waiter)
+        try:
+            return await waiter
+        except BaseException:  # cancelled: a slot handed over in the meantime goes on
+            if waiter.done() and not waiter.cancelled() and (handed := waiter.result()):
+                handed.release()
+            raise
+        finally:
+            timer.cancel()
+            if waiter in self._waiters:  # it timed out (or was cancelled) before being served
+                self._waiters.remove(waiter)
+
+    def _free_one(self) -> None:
+        # On the loop's thread (Slot.release's callers): the newest waiter still waiting gets the slot.
+        while self._waiters:
+            waiter = self._waiters.pop()
+            if not waiter.done():
+                waiter.set_result(Slot(self))
+                return
+        self._in_use -= 1
+
+
+def _settle(waiter: asyncio.Future[Slot | None]) -> None:
+    if not waiter.done():
+        waiter.set_result(None)
 
 
 async def run_in_pool(
@@ -142,7 +194,8 @@ def _is_json(content_type: str) -> bool:
 class GuardMiddleware:
     """ASGI middleware in front of the ``/v1/`` endpoints.
 
-    In order: admission (429 when ``limiter`` is full), Content-Type of a POST body (415), the declared
+    In order: admission on the headers alone (429 when ``limiter`` has no slot for it, before any of
+    the body is asked for: a client that sent ``Expect: 100-continue`` never sends it), Content-Type of a POST body (415), the declared
     Content-Length (413 without keeping anything), then the body itself, read chunk by chunk until
     ``max_body_bytes`` (413) or the request's deadline (408). Before a 413 the rest of the body is read
     and dropped (bounded), so that clients that send it all before reading get the answer. The app then
@@ -174,7 +227,7 @@ class GuardMiddleware:
             await self.app(scope, receive, send)
             return
         deadline = time.monotonic() + self.request_timeout
-        slot = self.limiter.try_acquire()
+        slot = await self.limiter.acquire()
         if slot is None:  # decided on the headers alone: the body is never asked for
             # Copies: a server or middleware may change the messages it is handed.
             start = self._overloaded_start
