@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             block_scores = make(scores)
             for b in args.budgets:
                 out = htmlprune.prune(
-                    tree, block_scores, budget=b, tokenizer=counter, **pruner.prune_options
+                    tree, block_scores, budget=b, tokenizer=counter, config=pruner.config
                 ).html
                 hits[row][b] += answers_kept(item["answers"], htmlprune.visible_text(out))
     n = max(len(items), 1)

@@ -36,60 +36,36 @@ def _write(text: str) -> None:
         sys.stdout.write("\n")
 
 
-def _add_clean_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--keep-attrs",
-        default="",
-        metavar="A,B",
-        help="comma-separated attributes to keep (e.g. href,src,alt,title); default: none",
-    )
-    p.add_argument(
-        "--max-bytes",
-        type=int,
-        default=1 << 30,
-        help="largest accepted page in bytes (default 1 GiB)",
-    )
-
-
-def _clean_kwargs(args: argparse.Namespace) -> dict[str, Any]:
-    attrs = tuple(a.strip() for a in args.keep_attrs.split(",") if a.strip())
-    return {"keep_attrs": attrs, "max_bytes": args.max_bytes}
-
-
 def _make_pruner(args: argparse.Namespace) -> Any:
-    from htmlprune.html import CleanOptions
+    from htmlprune._flags import config_from_flags
 
+    # --budget keeps the command's own default (see _add_prune_options); every other option is the config's
+    config = config_from_flags(args).replace(budget=args.budget)
     if args.method == "hiro":
-        if args.format != "html":
-            from htmlprune.errors import InputError
-
-            msg = f"--format {args.format} needs --method bm25 or embed (hiro writes HTML)"
-            raise InputError(msg)
         from htmlprune.embed import OnnxEmbedder
         from htmlprune.hiro import HiroPruner
         from htmlprune.models import DEFAULT_EMBED_MODEL
 
+        if config.format == "markdown":
+            from htmlprune.errors import InputError
+
+            msg = "--format markdown needs --method bm25, embed or hybrid (hiro writes HTML or text)"
+            raise InputError(msg)
         return HiroPruner(
             OnnxEmbedder(args.model or DEFAULT_EMBED_MODEL),
             S=args.S,
             delta=args.delta,
             variant=args.variant,
-            budget=args.budget,
+            budget=config.budget,
             tokenizer=args.tokenizer,
-            max_words=args.max_words or 64,
-            clean_options=CleanOptions(**_clean_kwargs(args)),
+            max_words=64 if args.cfg_max_words is None else config.max_words,  # HIRO's smaller nodes
+            context=config.format,
+            clean=config.clean,
         )
     from htmlprune.pruning import HtmlPruner
     from htmlprune.scorers import make_scorer
 
-    return HtmlPruner(
-        make_scorer(args.method, args.model),
-        budget=args.budget,
-        tokenizer=args.tokenizer,
-        max_words=args.max_words or 256,
-        clean_options=CleanOptions(**_clean_kwargs(args)),
-        format=args.format,
-    )
+    return HtmlPruner(make_scorer(args.method, args.model), config=config, tokenizer=args.tokenizer)
 
 
 def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
@@ -102,11 +78,10 @@ def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
 
 
 def _add_prune_options(p: argparse.ArgumentParser) -> None:
+    from htmlprune._flags import add_config_flags
+
     p.add_argument(
         "--budget", type=int, default=2048, help="token budget of the output (default 2048)"
-    )
-    p.add_argument(
-        "--max-words", type=int, default=None, help="largest block in words (default 256; hiro: 64)"
     )
     p.add_argument(
         "--tokenizer",
@@ -131,15 +106,17 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
         default="prose",
         help="HIRO's reading of the child-vs-parent step (default: the paper's prose)",
     )
-    _add_format_option(p, "the pruned output (the budget counts it)")
-    _add_clean_options(p)
+    # every other option of the pipeline (PruneConfig): --format, --max-words (hiro: 64), --smoothing, ...
+    add_config_flags(p, skip=("budget",))
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
+    from htmlprune._flags import clean_from_flags
     from htmlprune.html import clean
 
+    options = clean_from_flags(args)
     for name in args.files or ["-"]:
-        _write(clean(_read_input(name), **_clean_kwargs(args), compact=args.compact, format=args.format))
+        _write(clean(_read_input(name), options=options, format=args.format))
     return EXIT_OK
 
 
@@ -155,7 +132,7 @@ def cmd_prune(args: argparse.Namespace) -> int:
     pages = [_read_input(name) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
     summary = _summary(result)
-    _write(getattr(result, "content", summary["pruned_html"]))
+    _write(result.content)
     if args.verbose:
         stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
         print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
@@ -196,15 +173,15 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_ERROR if stats.failed else EXIT_OK
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
-    from htmlprune.server import ServerConfig, run
+def _server_config(args: argparse.Namespace) -> Any:
+    from htmlprune._flags import config_from_flags
+    from htmlprune.server import ServerConfig
 
-    config = ServerConfig(
-        budget=args.budget,
+    return ServerConfig(
+        prune=config_from_flags(args).replace(budget=args.budget),
         method=args.method,  # None: hybrid with --model, else bm25
         model=args.model,
         tokenizer=args.tokenizer,
-        max_words=args.max_words,
         worker_threads=args.worker_threads,
         max_concurrency=args.max_concurrency,
         admission_wait=args.admission_wait,
@@ -212,8 +189,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         max_body_bytes=args.max_body_bytes,
         request_timeout=args.request_timeout,
         embed_threads=args.embed_threads,
-        max_nodes=args.max_nodes,
     )
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from htmlprune.server import run
+
+    config = _server_config(args)
     log_level = "info" if args.verbose else "warning"
     run(
         config,
@@ -242,6 +224,7 @@ def _add_train_cli(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from htmlprune._flags import add_clean_flags, add_config_flags
     parser = argparse.ArgumentParser(
         prog="htmlprune",
         description="Prune web HTML to the smallest structured context an LLM needs, under a token budget.",
@@ -261,9 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="clean HTML losslessly (scripts, styles, attributes, wrappers out)",
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="HTML files ('-' or none: stdin)")
-    p.add_argument("--compact", action="store_true", help="omit optional end tags (fewer tokens)")
     _add_format_option(p, "the cleaned page")
-    _add_clean_options(p)
+    add_clean_flags(p)  # every cleaning option: --keep-attrs, --compact, --max-bytes, ...
     p.set_defaults(func=cmd_clean)
 
     p = sub.add_parser("text", parents=[common], help="print the visible text of HTML")
@@ -369,7 +351,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="seconds per request: body not received in time 408, work not done in time 504 (default 30)",
     )
     p.add_argument("--budget", type=int, default=2048, help="default token budget (default 2048)")
-    p.add_argument("--max-words", type=int, default=256, help="default block size in words (256)")
     p.add_argument(
         "--method",
         choices=("bm25", "embed", "hybrid"),
@@ -386,9 +367,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--tokenizer", default=None, metavar="PATH", help="reader tokenizer.json")
     p.add_argument("--embed-threads", type=int, default=1, help="ONNX Runtime threads (default 1)")
-    p.add_argument(
-        "--max-nodes", type=int, default=1 << 22, help="most DOM nodes per page (default 4 Mi)"
-    )
+    # the requests' default pipeline options (PruneConfig): --max-words, --format, --max-nodes, ...
+    add_config_flags(p, skip=("budget",))
     p.add_argument(
         "--keep-alive",
         type=float,

@@ -2,7 +2,7 @@
 
 :class:`OnnxEmbedder` runs a BERT-style encoder (BGE, MiniLM, ...) exported to ONNX, batched by length. The
 scorer that ranks blocks with it, :class:`~htmlprune.scorers.EmbeddingScorer`, lives with the other scorers
-in :mod:`htmlprune.scorers`; ``htmlprune.embed.EmbeddingScorer`` is kept for compatibility.
+in :mod:`htmlprune.scorers`.
 
 onnxruntime is imported lazily (the ``[onnx]`` extra); nothing here imports torch.
 
@@ -23,10 +23,8 @@ from htmlprune.embed.onnx_embedder import (
     fp16_graph,
     plan_batches,
 )
-from htmlprune.scorers.embedding import EmbeddingScorer  # kept for compatibility (moved to scorers)
 
 __all__ = [
-    "EmbeddingScorer",
     "OnnxEmbedder",
     "Providers",
     "available_providers",

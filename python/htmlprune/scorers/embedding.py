@@ -50,7 +50,7 @@ class EmbeddingScorer:
 
     Args:
         embedder: an :class:`~htmlprune.embed.OnnxEmbedder`, a ``SentenceTransformer``, any object with
-            ``encode`` or a callable ``texts -> vectors`` (see :func:`htmlprune.as_embedder`); None =
+            ``encode`` or a callable ``texts -> vectors`` (see :func:`htmlprune._backends.as_embedder`); None =
             ``OnnxEmbedder()`` (the offline default). Without a fingerprint (a plain callable), block
             embeddings are not cached.
 

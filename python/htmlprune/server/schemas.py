@@ -52,7 +52,12 @@ class CleanResponse(BaseModel):
 
 
 class PruneRequest(_Strict):
-    """``POST /v1/prune``: a question and one page (``html``) or many (``pages``) under one budget."""
+    """``POST /v1/prune``: a question and one page (``html``) or many (``pages``) under one budget.
+
+    Every option of :class:`htmlprune.PruneConfig` (and of its cleaning options) is a field; one left out
+    keeps the server's (``htmlprune serve`` flags). tests/test_config.py checks that every field of the
+    config has one here.
+    """
 
     question: str = Field(
         min_length=1, max_length=8192, description="The question the context must answer."
@@ -75,13 +80,77 @@ class PruneRequest(_Strict):
     max_words: Optional[int] = Field(
         None, ge=1, le=65536, description="Largest block in words; default: the server's (256)."
     )
+    max_block_bytes: Optional[int] = Field(
+        None,
+        ge=0,
+        le=1 << 30,
+        description="Also split elements whose cleaned HTML is over this (0 = words only).",
+    )
+    compact: Optional[bool] = Field(None, description="Omit end tags that HTML makes optional.")
+    density: Optional[bool] = Field(None, description="Rank blocks by score per token.")
+    keep_table_header: Optional[bool] = Field(
+        None, description="Keep a table's header row whenever one of its rows is kept."
+    )
+    heading_context: Optional[bool] = Field(
+        None, description="Keep the nearest heading above a kept block when it fits."
+    )
+    smoothing: Optional[float] = Field(
+        None,
+        ge=0,
+        le=1e6,
+        description="Share of the neighbouring sibling blocks' scores added to each block.",
+    )
+    drop_inline_hidden: Optional[bool] = Field(
+        None, description="Leave the text of inline display:none spans out of the output."
+    )
+    time_limit: Optional[float] = Field(
+        None,
+        gt=0,
+        le=1e6,
+        description="Seconds for this document (at most the server's request timeout).",
+    )
+    fine_max_words: Optional[int] = Field(
+        None, ge=1, le=65536, description="Fine tree's block size (scorers with a fine pass only)."
+    )
+    coarse_budget: Optional[int] = Field(
+        None,
+        ge=1,
+        le=MAX_BUDGET,
+        description="First pass's budget (scorers with a fine pass only).",
+    )
+    top_up_tries: Optional[int] = Field(
+        None,
+        ge=0,
+        le=1024,
+        description="Blocks tried to fill what the estimate leaves of the budget.",
+    )
+    keep_attrs: Optional[list[str]] = Field(
+        None,
+        max_length=64,
+        description='Attributes to keep in the output, e.g. ["href"]; default none.',
+    )
+    merge_single_nested: Optional[bool] = Field(None, description="Merge single-nested wrappers.")
+    drop_empty: Optional[bool] = Field(None, description="Remove elements left without text.")
+    max_bytes: Optional[int] = Field(
+        None, ge=1, description="Largest page in bytes (at most the server's)."
+    )
+    max_depth: Optional[int] = Field(
+        None, ge=1, description="Deepest nesting kept; deeper is flattened (at most the server's)."
+    )
+    max_nodes: Optional[int] = Field(
+        None, ge=0, description="Most DOM nodes per page (at most the server's)."
+    )
+    signal_rules: Optional[int] = Field(
+        None, ge=0, le=255, description="Boilerplate signal rule bits (ablations; default all)."
+    )
     include_cleaned: bool = Field(
         False, description="Also return cleaned_html, the text that kept blocks' byte spans index."
     )
-    format: Literal["html", "markdown", "text"] = Field(
-        "html",
+    format: Optional[Literal["html", "markdown", "text"]] = Field(
+        None,
         description="What content is written as, and the budget counts: the kept HTML, GFM markdown of "
-        "it, or its visible text. Markdown and text need fewer tokens, so more blocks fit.",
+        "it, or its visible text (default: the server's, html). Markdown and text need fewer tokens, so "
+        "more blocks fit.",
     )
 
     @model_validator(mode="after")
