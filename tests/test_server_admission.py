@@ -17,6 +17,7 @@ import pytest
 from pydantic import model_validator
 
 import htmlprune
+from htmlprune.errors import InputError
 from htmlprune.server import ServerConfig, create_app
 from htmlprune.server.dispatch import JsonRoute
 from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware
@@ -75,7 +76,7 @@ def test_refused_request_is_answered_before_its_body_is_read() -> None:
 
 def test_json_is_decoded_on_a_worker_thread(sample_html: str) -> None:
     """The short path validates the body on the pool, never on the event loop's thread."""
-    app = create_app(ServerConfig(budget=128, worker_threads=1))
+    app = create_app(ServerConfig(prune=htmlprune.PruneConfig(budget=128), worker_threads=1))
     decoded_on: list[int] = []
 
     class RecordingPruneRequest(PruneRequest):
@@ -107,7 +108,9 @@ def test_json_is_decoded_on_a_worker_thread(sample_html: str) -> None:
 @pytest.fixture
 def one_worker_server() -> Iterator[tuple[str, Any]]:
     """A live server with one worker thread and two slots, and its app."""
-    app = create_app(ServerConfig(budget=128, worker_threads=1, max_concurrency=2))
+    app = create_app(
+        ServerConfig(prune=htmlprune.PruneConfig(budget=128), worker_threads=1, max_concurrency=2)
+    )
     live = _serve_live(app)
     yield next(live), app
     next(live, None)
@@ -177,7 +180,9 @@ def test_concurrent_requests_get_their_own_answers() -> None:
         for i in range(12)
     ]
     questions = [f"What is the code of unit {i}?" for i in range(12)]
-    config = ServerConfig(budget=48, worker_threads=2, max_concurrency=12)
+    config = ServerConfig(
+        prune=htmlprune.PruneConfig(budget=48), worker_threads=2, max_concurrency=12
+    )
     live = _live(config)
     base = next(live)  # the generator's end (next below) stops the server
     try:
@@ -195,3 +200,66 @@ def test_concurrent_requests_get_their_own_answers() -> None:
         assert answer.status_code == 200, answer.text
         assert answer.json()["html"] == pruner(question, page).html
         assert f"K{i * 7919}" in answer.json()["html"]
+
+
+def test_a_freed_slot_goes_to_the_newest_waiting_request() -> None:
+    async def scenario() -> None:
+        limiter = ConcurrencyLimiter(1, wait=60, max_waiting=2)
+        held = limiter.try_acquire()
+        assert held is not None
+        older = asyncio.ensure_future(limiter.acquire())
+        await asyncio.sleep(0)
+        newer = asyncio.ensure_future(limiter.acquire())
+        await asyncio.sleep(0)
+        assert limiter.waiting == 2
+        beyond = asyncio.ensure_future(limiter.acquire())  # over max_waiting: refused at once
+        await asyncio.sleep(0)
+        assert beyond.done()
+        assert beyond.result() is None
+        held.release()
+        second = await newer  # last in, first served
+        assert second is not None
+        assert not older.done()
+        assert limiter.in_use == 1  # the slot passed on without being freed
+        second.release()
+        first = await older
+        assert first is not None
+        first.release()
+        assert limiter.in_use == 0
+        assert limiter.waiting == 0
+
+    asyncio.run(scenario())
+
+
+def test_a_waiting_request_times_out_or_goes_away_without_keeping_a_slot() -> None:
+    async def scenario() -> None:
+        limiter = ConcurrencyLimiter(1, wait=0.01, max_waiting=4)
+        held = limiter.try_acquire()
+        assert held is not None
+        assert await limiter.acquire() is None  # no slot freed within the wait: 429
+        assert limiter.waiting == 0
+        patient = ConcurrencyLimiter(1, wait=60, max_waiting=4)
+        held = patient.try_acquire()
+        assert held is not None
+        waiter = asyncio.ensure_future(patient.acquire())
+        await asyncio.sleep(0)
+        held.release()  # handed to the waiter ...
+        waiter.cancel()  # ... whose request is cancelled before it runs: the slot is freed
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+        assert patient.in_use == 0
+        assert patient.try_acquire() is not None
+
+    asyncio.run(scenario())
+
+
+def test_admission_settings_are_checked() -> None:
+    config = ServerConfig(worker_threads=2)
+    assert config.max_concurrency == 8
+    assert config.max_waiting == 32
+    assert ServerConfig(admission_wait=0).admission_wait == 0  # 429 at once
+    for bad in (-1, float("nan"), float("inf"), True, "1", 30.0):
+        with pytest.raises(InputError, match="admission_wait"):
+            ServerConfig(admission_wait=bad, request_timeout=30.0)  # type: ignore[arg-type]
+    with pytest.raises(InputError, match="max_waiting"):
+        ServerConfig(max_waiting=-1)
