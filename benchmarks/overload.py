@@ -95,6 +95,13 @@ def main(argv: list[str] | None = None) -> int:
         metavar="ARG",
         help="extra argument of `htmlprune serve` for every server, e.g. --serve-arg=--workers=2",
     )
+    parser.add_argument(
+        "--this-arg",
+        action="append",
+        default=[],
+        metavar="ARG",
+        help="extra argument for this checkout's server only, e.g. --this-arg=--admission-wait=0",
+    )
     parser.add_argument("--max-seconds", type=float, default=120, help="time cap per slice (120)")
     parser.add_argument("--json", type=Path, default=None, help="also write the results here")
     args = parser.parse_args(argv)
@@ -109,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.before is not None:
         trees["before"] = args.before.resolve()
     print(f"{len(items)} dev pages (WTQ + WCXB-author), mean request {mean_kb:.0f} KiB, budget "
-          f"{args.budget}, serve args {args.serve_arg or 'default'}, retry after 429: "
+          f"{args.budget}, serve args {args.serve_arg or 'default'} (this: {args.this_arg or 'the same'}), retry after 429: "
           f"{args.retry_delay:g} s; {http_stack()}; servers: "
           f"{', '.join(f'{k} = {v}' for k, v in trees.items())}")  # fmt: skip
 
@@ -120,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, tree in trees.items():
             port = free_port()
             serve_args = ["--budget", str(args.budget), *args.serve_arg]
+            if name == "this":
+                serve_args += args.this_arg
             servers[name] = (port, launch_server(port, serve_args, python_dir=tree / "python"))
             check_answers(port, items[:6], args.budget)
             serve_slice(port, servers[name][1].pid, requests, 2, 20, args.max_seconds, args.budget)
