@@ -1,7 +1,8 @@
 """Admission and resource limits: concurrency (429), body size (413), body read time (408), work time (504).
 
 Everything here runs on the event loop's thread except the work handed to the pool, so the limiter's
-counter needs no lock; the pool's threads report back through ``loop.call_soon_threadsafe``.
+counter and its waiting requests need no lock; the pool's threads report back through
+``loop.call_soon_threadsafe``.
 """
 
 from __future__ import annotations
@@ -195,12 +196,12 @@ class GuardMiddleware:
     """ASGI middleware in front of the ``/v1/`` endpoints.
 
     In order: admission on the headers alone (429 when ``limiter`` has no slot for it, before any of
-    the body is asked for: a client that sent ``Expect: 100-continue`` never sends it), Content-Type of a POST body (415), the declared
-    Content-Length (413 without keeping anything), then the body itself, read chunk by chunk until
-    ``max_body_bytes`` (413) or the request's deadline (408). Before a 413 the rest of the body is read
-    and dropped (bounded), so that clients that send it all before reading get the answer. The app then
-    sees the buffered body, the deadline in ``scope["state"]["deadline"]`` and the slot in
-    ``scope["state"]["slot"]``.
+    the body is asked for: a client that sent ``Expect: 100-continue`` never sends it), Content-Type
+    of a POST body (415), the declared Content-Length (413 without keeping anything), then the body
+    itself, read chunk by chunk until ``max_body_bytes`` (413) or the request's deadline (408). Before
+    a 413 the rest of the body is read and dropped (bounded), so that clients that send it all before
+    reading get the answer. The app then sees the buffered body, the deadline in
+    ``scope["state"]["deadline"]`` and the slot in ``scope["state"]["slot"]``.
     """
 
     def __init__(
