@@ -16,7 +16,8 @@ alike.
 Reported per server and level: ok/s (answers 200 per second of the level's wall time), the 429s,
 p50/p99 of the admitted requests (those answered 200; send to last byte, as the client sees it), and
 the two figures of issue 30: ok/s at 32 / ok/s at 8 (target >= 0.9) and p99 at 32 / p99 at 8 (target
-<= 2). Before the load, each server's answers to the first pages must equal the library's.
+<= 2). Before the load, this checkout's server must answer the first pages as its library does; under
+load every 16th answer is checked to be within the budget.
 """
 
 from __future__ import annotations
@@ -130,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             if name == "this":
                 serve_args += args.this_arg
             servers[name] = (port, launch_server(port, serve_args, python_dir=tree / "python"))
-            check_answers(port, items[:6], args.budget)
+            if name == "this":  # the library in this process is this checkout's
+                check_answers(port, items[:6], args.budget)
             serve_slice(port, servers[name][1].pid, requests, 2, 20, args.max_seconds, args.budget)
         levels = [int(c) for c in args.concurrency.split(",")]
         slices: dict[tuple[str, int], list[dict[str, Any]]] = {
