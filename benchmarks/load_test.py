@@ -329,7 +329,7 @@ async def _load(
                     errors.append(f"over budget: {body[:200]!r}")
             elif status in OK_REJECTIONS:
                 next_index -= 1  # retried: the count is of answered requests
-                await asyncio.sleep(retry_delay)  # a client that retries soon, not in a busy loop
+                await asyncio.sleep(retry_delay)  # the client's pause before it tries again
             else:
                 errors.append(f"{status}: {body[:200]!r}")
         conn.close()
