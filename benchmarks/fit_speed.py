@@ -41,8 +41,8 @@ def main() -> None:
     items = list(read_jsonl_gz(args.set, limit=args.pages))
     counter = smollm2_counter()
     pruner = htmlprune.HtmlPruner(budget=args.budget, tokenizer=counter)
-    # the old loop had no top-up; the scores are smoothed above
-    config = pruner.config.replace(top_up_tries=0, smoothing=0.0).to_core()
+    # the old loop had no top-up and kept inline display:none text; the scores are smoothed above
+    config = pruner.config.replace(top_up_tries=0, smoothing=0.0, drop_inline_hidden=False).to_core()
     rounds: list[dict[str, float]] = []
     for r in range(args.rounds):
         t: dict[str, float] = dict.fromkeys(("clean+tree", "bm25", "token costs", "engine", "python fit"), 0.0)

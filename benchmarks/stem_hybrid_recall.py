@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
-from htmlprune.pruning import BM25Scorer
+from htmlprune.scorers import BM25Scorer
 from htmlprune.scorers.hybrid import fuse, rank_chrome_last
 
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb-author": "qa_wcxb_author.jsonl.gz"}

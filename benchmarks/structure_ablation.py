@@ -127,7 +127,8 @@ def run_variant(
     for i, (question, answers, tree) in enumerate(trees):
         weights = ("boilerplate", "position", "lead", "lead_words", "neighbour", "neighbour_words", "tail",
                    "tail_words", "byline", "chrome_last")
-        plain = dataclasses.replace(scorer, **dict.fromkeys(weights, 0.0)).score(question, tree)
+        off = ("boilerplate", "position", "lead", "neighbour", "tail", "byline", "chrome_last")
+        plain = dataclasses.replace(scorer, **dict.fromkeys(off, 0.0)).score(question, tree)
         chrome = reference_boilerplate(
             tree, table_rows=v.table_rows, bylines=v.bylines, title_links=v.title_links
         )

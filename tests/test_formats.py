@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import htmlprune
 from htmlprune import HtmlPruner, InputError, build_block_tree, clean, prune
-from htmlprune.pruning import BM25Scorer
+from htmlprune.scorers import BM25Scorer
 from htmlprune.tokenizer import load_tokenizer
 
 FORMATS = ("html", "markdown", "text")

@@ -178,3 +178,28 @@ def test_fuse_validates() -> None:
         )
     with pytest.raises(TypeError):
         HybridScorer(object())  # type: ignore[arg-type]
+
+
+def test_batches_embed_every_tree_at_once_with_the_one_by_one_scores(
+    semantic: EmbeddingScorer,
+) -> None:
+    # HtmlPruner.batch scores a model scorer's documents in one score_batch call: the blocks of every tree
+    # without cached embeddings in one encode call, the distinct questions in another
+    pages = [PAGE, PAGE.replace("Release Date", "Premiere"), "<p>nothing here</p>", "<p></p>"]
+    trees = [build_block_tree(p, max_words=16) for p in pages]
+    questions = [QUESTION, QUESTION, "what?", QUESTION]
+    fresh = EmbeddingScorer(semantic.embedder)
+    batched = fresh.score_batch(questions, trees)
+    for q, t, got in zip(questions, trees, batched):
+        np.testing.assert_allclose(
+            got, semantic.score(q, build_block_tree(t.html, max_words=16)), atol=1e-5
+        )
+    assert fresh.cache_key in trees[0].cache  # cached as score() caches
+    hybrid = HybridScorer(semantic)
+    for q, t, got in zip(questions, trees, hybrid.score_batch(questions, trees)):
+        np.testing.assert_allclose(got, hybrid.score(q, t), atol=1e-5)
+    pruner = HtmlPruner(hybrid, budget=64)
+    for q, p, r in zip(questions, pages, pruner.batch(questions, pages, threads=2)):
+        one = pruner(q, p)
+        assert r.content == one.content  # type: ignore[union-attr]
+        assert r.n_tokens == one.n_tokens <= 64  # type: ignore[union-attr]

@@ -170,7 +170,7 @@ void bind_pipeline(py::module_& m) {
         [](const PyBlockTree& tree) {
             return blocks_array_owned(block_boilerplate(tree.tree), py::dtype::of<float>());
         },
-        "tree"_a, "Each block's chrome score in [0, 1] (float32); see htmlprune.BlockTree.boilerplate.");
+        "tree"_a, "Each block's chrome score in [0, 1] (float32); see htmlprune.html.BlockTree.boilerplate.");
 
     m.def(
         "rank_chrome_last",

@@ -1,8 +1,10 @@
 #include "htmlprune/pipeline.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <string>
+#include <utility>
 
 #include "htmlprune/batch.hpp"
 #include "htmlprune/status.hpp"

@@ -19,7 +19,7 @@ import numpy as np
 
 from htmlprune import _core
 from htmlprune.deadline import Deadline
-from htmlprune.html import BlockTree, OutputFormat
+from htmlprune.html import BlockTree, OutputFormat, check_format
 from htmlprune.tokenizer import TokenCounter
 
 __all__ = ["fit_by_dropping", "fit_tree", "tag_costs"]
@@ -65,12 +65,11 @@ def _token_costs(
     owner, cached = tree.cache.get(key, (None, None))
     if cached is not None and owner is counter.backend:
         return cached  # type: ignore[no-any-return]
-    costs = _core.token_costs(
-        tree.core, tag_costs(counter, config.format), counter.native_counter, counter.count, config
-    )
+    fmt = check_format(config.format)
+    costs = _core.token_costs(tree.core, tag_costs(counter, fmt), counter.native_counter, counter.count, config)
     if counter.backend is not None:
         tree.cache[key] = (counter.backend, costs)
-    return costs  # type: ignore[no-any-return]
+    return costs
 
 
 # where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
@@ -128,7 +127,7 @@ def fit_tree(
     """
     block_cost, node_cost = _token_costs(tree, counter, config)
     # by position, in the binding's order (keyword arguments cost pybind11 ~5 us a call)
-    return _core.fit_budget(  # type: ignore[no-any-return]
+    return _core.fit_budget(
         tree.core,
         scores,
         block_cost,

@@ -141,7 +141,7 @@ def clean(html: _Html, *, options: CleanOptions = ...) -> str:
     """Parse, clean and serialize one page; see htmlprune.clean."""
 
 def clean_batch(pages: list[_Html], *, threads: int = 0, options: CleanOptions = ...) -> list[str]:
-    """Clean many pages on native threads (threads=0: default); see htmlprune.clean_batch."""
+    """Clean many pages on native threads (threads=0: default); see htmlprune.html.clean_batch."""
 
 def visible_text(html: _Html, *, max_bytes: int = ..., max_depth: int = ...) -> str:
     """The text a browser would render; see htmlprune.visible_text."""
@@ -412,7 +412,7 @@ def bm25_tree_scores(query: _Html, tree: BlockTree, config: Bm25Config) -> npt.N
     """BM25 of each block's text with config's priors (bm25_priors.hpp), float32; see htmlprune.BM25Scorer."""
 
 def block_boilerplate(tree: BlockTree) -> npt.NDArray[np.float32]:
-    """Each block's chrome score in [0, 1] (float32); see htmlprune.BlockTree.boilerplate."""
+    """Each block's chrome score in [0, 1] (float32); see htmlprune.html.BlockTree.boilerplate."""
 
 def rank_chrome_last(
     scores: npt.ArrayLike, chrome: npt.ArrayLike, threshold: float

@@ -16,24 +16,12 @@ import typing
 from collections.abc import Iterable
 from typing import Any, get_args
 
-from htmlprune.config import PruneConfig
+from htmlprune.config import PruneConfig, field_docs
 from htmlprune.html import CleanOptions
 
 __all__ = ["add_clean_flags", "add_config_flags", "clean_from_flags", "config_from_flags"]
 
 _FORMATS = ("html", "markdown", "text")
-
-
-def _docs(cls: type) -> dict[str, str]:
-    """Each attribute's description in ``cls``'s Google-style docstring, on one line."""
-    doc = cls.__doc__ or ""
-    block = doc.split("Attributes:", 1)[1] if "Attributes:" in doc else ""
-    out: dict[str, str] = {}
-    for m in re.finditer(
-        r"^ {8}(\w+): (.*?)(?=^ {8}\w+: |^ {4}\S|\Z)", block, re.DOTALL | re.MULTILINE
-    ):
-        out[m.group(1)] = " ".join(m.group(2).split())
-    return out
 
 
 def _flag(name: str) -> str:
@@ -48,7 +36,7 @@ def _first_sentence(text: str) -> str:
 def _add(
     p: argparse.ArgumentParser, cls: type, names: Iterable[str], dest_prefix: str, defaults: Any
 ) -> None:
-    docs = _docs(cls)
+    docs = field_docs(cls)
     hints = typing.get_type_hints(cls)
     for name in names:
         hint = hints[name]

@@ -13,13 +13,18 @@ Example:
     1024
 """
 
+# The CLI and the service read the fields' types at run time (typing.get_type_hints), where ``X | None``
+# fails on Python 3.9.
+# ruff: noqa: UP045
+
 from __future__ import annotations
 
 import dataclasses
 import functools
 import math
+import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Optional
 
 import numpy as np
 
@@ -38,7 +43,11 @@ _UINT32_MAX = 2**32 - 1
 def _unit(name: str, value: object, *, positive: bool = False, maximum: float = _UINT32_MAX) -> int:
     """``value`` as an int in [0 or 1, maximum]; InputError naming ``name`` otherwise (a bool is refused)."""
     low = 1 if positive else 0
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not low <= value <= maximum:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, np.integer))
+        or not low <= value <= maximum
+    ):
         kind = "positive" if positive else "non-negative"
         msg = f"{name} must be a {kind} int, got {value!r}"
         raise InputError(msg)
@@ -75,18 +84,22 @@ class PruneConfig:
             each document's clock starts when its work does.
         fine_max_words: the fine tree's block size, used when the pruner has a ``fine_scorer`` (the
             paper's two passes).
-        coarse_budget: the first pass's budget with a ``fine_scorer``; None = twice ``budget``.
+        coarse_budget: the first pass's budget with a ``fine_scorer``; None = twice ``budget`` (the
+            pruner's: a call's own budget changes only the fine pass's).
         clean: the cleaning options and per-page limits (``max_bytes``, ``max_nodes``:
             :class:`~htmlprune.LimitExceededError`; nesting beyond ``max_depth`` is flattened). Its
             ``compact`` must stay False: rendering's ``compact`` is the field above.
         top_up_tries: blocks the fit tries, best first, to fill what its estimate leaves of the budget
             (0 = none; for ablations).
 
-    Adding an option: add the field here (with its default read from ``_CORE`` when the core uses it,
-    and its line in :func:`_native`), a line in ``_check``, and a flag in ``htmlprune.cli`` and a field in
-    the service's ``PruneRequest`` (``tests/test_config.py`` walks the fields and fails until every front
-    end accepts the new one). A core option goes into ``PruneConfig`` in ``pipeline.hpp`` and its
-    binding in ``bind_pipeline.cpp``.
+    Adding an option (e.g. a rendering switch the serializer gains): give the core's struct the member
+    (``PruneConfig`` or one of its parts in ``cpp/include/htmlprune/pipeline.hpp``, with its default) and a
+    property of the same name in ``cpp/bindings/bind_pipeline.cpp``; add the field here with its default
+    read from ``_CORE``, its check in ``__post_init__`` and its line in the Attributes above. The rest
+    follows from the field: :func:`_native` copies every field the core has under the same name, the CLI's
+    flags (``htmlprune._flags``) and the service's request fields (``server/schemas.py``) are made from the
+    fields and these descriptions, and ``tests/test_config.py`` fails until the new field has a test value
+    that every front end accepts. An option only Python reads (like ``fine_max_words``) needs no core part.
     """
 
     budget: int = _CORE.budget
@@ -99,15 +112,17 @@ class PruneConfig:
     heading_context: bool = _CORE.heading_context
     smoothing: float = _CORE.smoothing
     drop_inline_hidden: bool = _CORE.drop_inline_hidden
-    time_limit: float | None = None
+    time_limit: Optional[float] = None
     fine_max_words: int = 128
-    coarse_budget: int | None = None
+    coarse_budget: Optional[int] = None
     clean: CleanOptions = field(default_factory=CleanOptions)
     top_up_tries: int = _CORE.top_up_tries
 
     def __post_init__(self) -> None:
         # any positive budget (a NumPy int too); the core clamps it to 2**63 - 1, which no output comes near
-        object.__setattr__(self, "budget", _unit("budget", self.budget, positive=True, maximum=math.inf))
+        object.__setattr__(
+            self, "budget", _unit("budget", self.budget, positive=True, maximum=math.inf)
+        )
         check_format(self.format)
         _unit("max_words", self.max_words, positive=True)
         _unit("max_block_bytes", self.max_block_bytes)
@@ -155,29 +170,29 @@ class PruneConfig:
     @property
     def first_budget(self) -> int:
         """The coarse pass's budget with a fine scorer: ``coarse_budget``, else twice ``budget``."""
-        return max(self.budget, self.coarse_budget or 2 * self.budget)
+        return self.coarse_budget or 2 * self.budget
 
     def to_core(self) -> _core.PruneConfig:
         """The typed native config (cached per config; treat it as read-only)."""
         return _native(self)
 
 
+# The fields the core's struct has under the same name (bind_pipeline.cpp), copied as they are.
+_SAME_IN_CORE = tuple(
+    f.name
+    for f in dataclasses.fields(PruneConfig)
+    if hasattr(_CORE, f.name) and f.name not in ("clean", "budget", "time_limit")
+)
+
+
 @functools.lru_cache(maxsize=256)
 def _native(config: PruneConfig) -> _core.PruneConfig:
     native = _core.PruneConfig()
+    for name in _SAME_IN_CORE:
+        setattr(native, name, getattr(config, name))
     native.clean = config.clean.to_core()
     native.budget = min(config.budget, _MAX_BUDGET)
-    native.format = config.format
-    native.max_words = config.max_words
-    native.max_block_bytes = config.max_block_bytes
-    native.compact = config.compact
-    native.density = config.density
-    native.keep_table_header = config.keep_table_header
-    native.heading_context = config.heading_context
-    native.smoothing = config.smoothing
-    native.drop_inline_hidden = config.drop_inline_hidden
-    native.time_limit = config.time_limit or 0.0
-    native.top_up_tries = config.top_up_tries
+    native.time_limit = config.time_limit or 0.0  # the core's 0: none
     return native
 
 
@@ -189,4 +204,17 @@ def config_fields() -> dict[str, dataclasses.Field[Any]]:
     for f in dataclasses.fields(CleanOptions):
         if f.name != "compact":
             out[f"clean.{f.name}"] = f
+    return out
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Each attribute's description in ``cls``'s Google-style docstring, on one line (the CLI's help and the
+    service's schema read the options' documentation from here)."""
+    doc = cls.__doc__ or ""
+    block = doc.split("Attributes:", 1)[1] if "Attributes:" in doc else ""
+    out: dict[str, str] = {}
+    for m in re.finditer(
+        r"^ {8}(\w+): (.*?)(?=^ {8}\w+: |^ {4}\S|\Z)", block, re.DOTALL | re.MULTILINE
+    ):
+        out[m.group(1)] = " ".join(m.group(2).split())
     return out

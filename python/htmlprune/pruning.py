@@ -12,6 +12,7 @@ chain flattened, as nesting beyond ``max_depth`` is) and the cut text is kept wi
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -119,8 +120,20 @@ def _config(config: PruneConfig | None, changes: dict[str, Any]) -> PruneConfig:
         msg = f"config must be a PruneConfig, got {type(config).__name__}"
         raise TypeError(msg)
     base = config if config is not None else _DEFAULT_CONFIG
-    changes = {k: v for k, v in changes.items() if v is not None or k in _NULLABLE}
-    return base.replace(**changes) if changes else base
+    given = tuple(sorted((k, v) for k, v in changes.items() if v is not None or k in _NULLABLE))
+    if not given:
+        return base
+    try:
+        return _replaced(base, given)
+    except TypeError:  # an unhashable value (a list of attributes) or an unknown name: checked uncached
+        return base.replace(**dict(given))
+
+
+@functools.lru_cache(maxsize=512)
+def _replaced(config: PruneConfig, changes: tuple[tuple[str, Any], ...]) -> PruneConfig:
+    """``config.replace(**changes)``, remembered: prune() is called with the same few budgets and formats
+    again and again, and a checked copy costs as much as a small page's BM25."""
+    return config.replace(**dict(changes))
 
 
 _DEFAULT_CONFIG = PruneConfig()
@@ -359,6 +372,7 @@ class HtmlPruner:
         results: list[BatchResult | None] = [None] * len(questions)
         # per document for the core: its index, (question, pages or native tree, scores or None), its tree
         native: list[tuple[int, tuple[str, Any, Any], BlockTree | None]] = []
+        to_score: list[tuple[int, str, BlockTree]] = []  # a model scorer's documents, scored together below
         for i, (question, doc) in enumerate(zip(questions, pages)):
             try:
                 check_query(question)
@@ -369,28 +383,49 @@ class HtmlPruner:
                     source = kept.core if kept is not None else _as_pages(doc)
                     native.append((i, (question, source, None), kept))
                 else:
-                    tree = self.tree(doc)
-                    scores = np.asarray(self.scorer.score(question, tree), dtype=np.float32).reshape(-1)
-                    native.append((i, (question, tree.core, scores), tree))
+                    to_score.append((i, question, self.tree(doc)))
             except Exception as exc:  # noqa: BLE001 - one document's error is its result, not the batch's
                 results[i] = exc
+        for (i, question, tree), scores in zip(to_score, self._score_all(to_score, results)):
+            if scores is not None:
+                native.append((i, (question, tree.core, scores), tree))
         if native:
             outputs = self._run_native([n[1] for n in native], config, n_threads, [n[2] for n in native])
             for (i, _, _), out in zip(native, outputs):
                 results[i] = out
         return results  # type: ignore[return-value]
 
+    def _score_all(
+        self, docs: list[tuple[int, str, BlockTree]], results: list[BatchResult | None]
+    ) -> list[np.ndarray | None]:
+        """The scorer's scores of each document (float32), in one ``score_batch`` call where the scorer has
+        one (a model embeds every tree's blocks together), else one by one; a document whose scoring failed
+        gets None and its error in ``results``."""
+        batched = getattr(self.scorer, "score_batch", None)
+        if batched is not None and docs:
+            try:
+                scores = batched([q for _, q, _ in docs], [t for _, _, t in docs])
+                return [np.asarray(s, dtype=np.float32).reshape(-1) for s in scores]
+            except Exception as exc:  # noqa: BLE001 - scored one by one below: each document gets its own error
+                log.info("score_batch failed (%s: %s); scoring one document at a time", type(exc).__name__, exc)
+        out: list[np.ndarray | None] = []
+        for i, question, tree in docs:
+            try:
+                out.append(np.asarray(self.scorer.score(question, tree), dtype=np.float32).reshape(-1))
+            except Exception as exc:  # noqa: BLE001 - one document's error is its result, not the batch's
+                results[i] = exc
+                out.append(None)
+        return out
+
     def _call_config(
         self, budget: int | None, time_limit: float | None, format: OutputFormat | None
     ) -> PruneConfig:
-        changes: dict[str, Any] = {}
-        if budget is not None:
-            changes["budget"] = budget
+        if budget is None and time_limit is None and format is None:
+            return self.config
+        changes: dict[str, Any] = {"budget": budget, "format": format}
         if time_limit is not None:
             changes["time_limit"] = time_limit
-        if format is not None:
-            changes["format"] = format
-        return self.config.replace(**changes) if changes else self.config
+        return _config(self.config, changes)
 
     def _run_native(
         self,
@@ -443,7 +478,9 @@ class HtmlPruner:
             if deadline is not None:
                 deadline.check(stage)
 
-        coarse = _prune(tree, scores, config.replace(budget=config.first_budget), counter, deadline)
+        # the pruner's coarse budget (a call's budget changes the fine pass's only), at least the call's
+        coarse_budget = max(config.budget, self.config.first_budget)
+        coarse = _prune(tree, scores, config.replace(budget=coarse_budget), counter, deadline)
         check("fine_block_tree")
         if coarse.truncated:  # a cut block is no set of whole blocks: its HTML goes through the parser
             fine_tree = build_block_tree(

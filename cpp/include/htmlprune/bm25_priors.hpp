@@ -12,8 +12,8 @@
 //     words in a row); and byline * the title block's score * the byline signal * (1 - chrome);
 //  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
 //     within a page (two cumulative maxima in log space: linear, exact);
-//  5. chrome last (rank_chrome_last()): s -= max(max_j s_j, 0) + 1 where chrome(b) >= chrome_last (all chrome
-//     below all content; BM25 scores are never negative).
+//  5. chrome last (rank_chrome_last()): s -= max(max_j s_j, 0) - min(min_j s_j, 0) + 1 where chrome(b) >=
+//     chrome_last (all chrome below all content; BM25 scores are never negative, so this is max + 1).
 // A weight of 0 turns its prior off. The arithmetic is NumPy's, operation by operation (float32 where
 // the Python code was float32, float64 where it was float64; this file is compiled without FP contraction),
 // so the scores are the same bits as the NumPy code's (tests/bm25_priors_reference.py).

@@ -47,8 +47,8 @@ enum ChromeSignal : std::uint8_t {
 inline constexpr std::uint32_t kAuthorMaxBytes = 1024;
 
 /// Rules of chrome_bits() and of the block tree's title choice that can be switched off, as bits
-/// (CleanOptions::signal_rules; for the ablation benchmark): a link to an author page is a byline (an href path segment author(s) or
-/// contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
+/// (CleanOptions::signal_rules; for the ablation benchmark): a link to an author page is a byline (an href
+/// path segment author(s) or contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
 /// first one the page's <title> names (BlockTree::title_distance); a link to a user's profile is a byline
 /// (segments profile(s), member(s), user(s): forum and Q&A posters); an element holding a byline that is
 /// under half of its text is split into blocks (BlockTree), so that the byline is a block of its own;

@@ -105,7 +105,7 @@ def prune_documents(
     if query is None or not query.strip():
         query = None
         pruner = HtmlPruner(_TopDown(), config=pruner.config, tokenizer=pruner.tokenizer)
-    results = pruner.batch([query or ""] * len(htmls), list(htmls))
+    results = pruner.batch([query or ""] * len(htmls), [str(html) for html in htmls])
     out: list[PrunedDocument] = []
     for result, metadata in zip(results, metadatas):
         if isinstance(result, Exception):

@@ -20,6 +20,7 @@ sets with MiniLM (benchmarks/stem_hybrid_recall.py; figures in benchmarks/README
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -187,8 +188,21 @@ class HybridScorer:
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
         """One float32 score per block: the fusion of the lexical and the semantic scores, chrome last."""
-        lexical = self.lexical.score(query, tree)
-        semantic = self.semantic.score(query, tree)
+        return self._fuse(tree, self.lexical.score(query, tree), self.semantic.score(query, tree))
+
+    def score_batch(self, queries: Sequence[str], trees: Sequence[BlockTree]) -> list[np.ndarray]:
+        """:meth:`score` of each ``(queries[i], trees[i])``, the semantic scorer batched where it can be."""
+        batched = getattr(self.semantic, "score_batch", None)
+        semantic = (
+            batched(queries, trees)
+            if batched
+            else [self.semantic.score(q, t) for q, t in zip(queries, trees)]
+        )
+        return [
+            self._fuse(t, self.lexical.score(q, t), s) for q, t, s in zip(queries, trees, semantic)
+        ]
+
+    def _fuse(self, tree: BlockTree, lexical: np.ndarray, semantic: np.ndarray) -> np.ndarray:
         fused = fuse(
             lexical, semantic, weight=self.weight, fusion=self.fusion, k=self.k, floor=self.floor
         )

@@ -112,14 +112,16 @@ class Service:
         if name not in self.scorers:
             msg = f"scorer {name!r} is not loaded; start the server with --model (loaded: {sorted(self.scorers)})"
             raise ServiceError("scorer_unavailable", msg)
-        config = self.request_config(request, self._time_left(deadline))
         pruner = self._pruners[name]
-        if config.replace(time_limit=None) != self.prune_config.replace(time_limit=None):
-            pruner = HtmlPruner(
-                pruner.scorer, config=config, tokenizer=self.tokenizer
-            )  # cheap: models shared
-        result = pruner(request.question, request.page_list(), time_limit=config.time_limit)
-        budget = config.budget
+        time_limit = self._time_left(deadline)
+        if (
+            request.model_fields_set & _OPTIONS
+        ):  # the request sets options: its own pruner, models shared
+            config = self.request_config(request, time_limit)
+            pruner = HtmlPruner(pruner.scorer, config=config, tokenizer=self.tokenizer)
+            time_limit = config.time_limit or time_limit
+        result = pruner(request.question, request.page_list(), time_limit=time_limit)
+        budget = result.budget
         tree = result.tree
         kept = result.kept
         paths = tree.paths
@@ -147,8 +149,9 @@ class Service:
 
 
 # The PruneRequest fields that are PruneConfig fields, and those that are its cleaning options.
-_CONFIG_FIELDS = frozenset(f.name for f in dataclasses.fields(PruneConfig)) - {"clean"}
-_CLEAN_FIELDS = frozenset(f.name for f in dataclasses.fields(CleanOptions)) - {"compact"}
+_CONFIG_FIELDS = {f.name for f in dataclasses.fields(PruneConfig)} - {"clean"}
+_CLEAN_FIELDS = {f.name for f in dataclasses.fields(CleanOptions)} - {"compact"}
+_OPTIONS = frozenset(_CONFIG_FIELDS | _CLEAN_FIELDS)
 
 
 def _json(body: dict[str, Any]) -> bytes:
