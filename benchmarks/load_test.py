@@ -43,6 +43,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -207,15 +208,27 @@ def tree_stat(pid: int) -> tuple[float, int, list[int]]:
 
 
 def start_server(args: argparse.Namespace, port: int) -> subprocess.Popen[bytes]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "python"), env.get("PYTHONPATH", "")])
-    env.pop(TOKENIZERS_ENV, None)  # the server's own default, unless --server-env sets it
-    env.update(kv.split("=", 1) for kv in args.server_env)
-    cmd = [
-        sys.executable, "-m", "htmlprune", "serve", "--port", str(port), "--budget", str(args.budget),
-        "--workers", str(args.workers), "--worker-threads", str(args.worker_threads),
-        "--max-concurrency", str(args.max_concurrency),
+    serve_args = [
+        "--budget", str(args.budget), "--workers", str(args.workers),
+        "--worker-threads", str(args.worker_threads), "--max-concurrency", str(args.max_concurrency),
     ]  # fmt: skip
+    return launch_server(port, serve_args, server_env=args.server_env)
+
+
+def launch_server(
+    port: int,
+    serve_args: list[str],
+    *,
+    python_dir: Path = REPO / "python",
+    server_env: Sequence[str] = (),
+) -> subprocess.Popen[bytes]:
+    """``python -m htmlprune serve --port PORT *serve_args`` of the checkout whose python folder is
+    ``python_dir``, once its /healthz answers; ``server_env`` holds KEY=VALUE settings."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(python_dir), env.get("PYTHONPATH", "")])
+    env.pop(TOKENIZERS_ENV, None)  # the server's own default, unless server_env sets it
+    env.update(kv.split("=", 1) for kv in server_env)
+    cmd = [sys.executable, "-m", "htmlprune", "serve", "--port", str(port), *serve_args]
     proc = subprocess.Popen(cmd, env=env)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -282,9 +295,11 @@ async def _load(
     n_requests: int,
     max_seconds: float,
     budget: int,
+    retry_delay: float = 0.05,
 ) -> dict[str, Any]:
     """``concurrency`` connections send requests until ``n_requests`` are answered 200 (429/503 are
-    retried after 50 ms, at most ``3 * n_requests`` extra tries) or ``max_seconds`` pass."""
+    retried after ``retry_delay`` seconds, at most ``3 * n_requests`` extra tries) or ``max_seconds``
+    pass."""
     latencies: list[float] = []
     statuses: dict[int, int] = {}
     errors: list[str] = []
@@ -314,7 +329,7 @@ async def _load(
                     errors.append(f"over budget: {body[:200]!r}")
             elif status in OK_REJECTIONS:
                 next_index -= 1  # retried: the count is of answered requests
-                await asyncio.sleep(0.05)  # a client that retries soon, not in a busy loop
+                await asyncio.sleep(retry_delay)  # the client's pause before it tries again
             else:
                 errors.append(f"{status}: {body[:200]!r}")
         conn.close()
@@ -342,12 +357,14 @@ def serve_slice(
     n_requests: int,
     max_seconds: float,
     budget: int,
+    retry_delay: float = 0.05,
 ) -> dict[str, Any]:
     """One stretch of load: the raw figures, to be summed over the slices of a level."""
     load0 = loadavg()
     server_cpu0 = tree_stat(server_pid)[0]
     client_cpu0 = time.process_time()
-    out = _run_async(_load(port, requests, concurrency, n_requests, max_seconds, budget))
+    load = _load(port, requests, concurrency, n_requests, max_seconds, budget, retry_delay)
+    out = _run_async(load)
     out["client_cpu_s"] = time.process_time() - client_cpu0
     out["server_cpu_s"] = tree_stat(server_pid)[0] - server_cpu0
     out["loads"] = [load0, loadavg()]

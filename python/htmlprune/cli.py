@@ -184,6 +184,8 @@ def _server_config(args: argparse.Namespace) -> Any:
         tokenizer=args.tokenizer,
         worker_threads=args.worker_threads,
         max_concurrency=args.max_concurrency,
+        admission_wait=args.admission_wait,
+        max_waiting=args.max_waiting,
         max_body_bytes=args.max_body_bytes,
         request_timeout=args.request_timeout,
         embed_threads=args.embed_threads,
@@ -301,7 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="serve /v1/clean and /v1/prune over HTTP (htmlprune[server])",
         description="Runs the HTTP service (FastAPI on uvicorn, --workers processes). Models load once "
         "per process at start-up; native work runs on --worker-threads threads; requests beyond "
-        "--max-concurrency (per process) get "
+        "--max-concurrency (per process) wait up to --admission-wait for a slot, then get "
         "429, bodies over --max-body-bytes 413, bodies slower than --request-timeout 408 and work slower "
         "than it 504. Errors are JSON {error: {code, message}}; see GET /openapi.json.",
     )
@@ -323,7 +325,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-concurrency",
         type=int,
         default=0,
-        help="requests admitted at once per process before answering 429 (default 4 x worker threads)",
+        help="requests admitted at once per process (default 4 x worker threads)",
+    )
+    p.add_argument(
+        "--admission-wait",
+        type=float,
+        default=0.05,
+        help="seconds a request beyond --max-concurrency may wait for a slot before 429; the newest "
+        "waiting request gets the next free slot (default 0.05; 0 = 429 at once)",
+    )
+    p.add_argument(
+        "--max-waiting",
+        type=int,
+        default=0,
+        help="requests that may wait for a slot at once, per process; beyond, 429 at once "
+        "(default 4 x --max-concurrency)",
     )
     p.add_argument(
         "--max-body-bytes", type=int, default=16 << 20, help="largest request body (default 16 MiB)"

@@ -1,4 +1,13 @@
-"""The app factory: routes, middleware and the worker pool of one server process (launch.py starts them)."""
+"""The app factory: routes, middleware and the worker pool of one server process (launch.py starts them).
+
+A request meets the service's own ASGI layers first, in front of FastAPI and its middleware stack:
+metrics (which see every request), then admission (:class:`~htmlprune.server.limits.GuardMiddleware`:
+429 before the body is read, then the size and time limits), then the short path of the two JSON
+endpoints (:class:`~htmlprune.server.dispatch.JsonEndpoints`: decoding, validation and the work on
+worker threads). Only what those pass on reaches FastAPI. Under overload most requests are refused,
+so a refusal must cost the event loop as little as possible: it goes through two layers, not through
+FastAPI's error, telemetry and body-limit middlewares as well.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +26,16 @@ from htmlprune import __version__
 from htmlprune.server.config import ServerConfig
 from htmlprune.server.dispatch import JsonEndpoints, JsonRoute
 from htmlprune.server.errors import install_handlers
-from htmlprune.server.limits import ConcurrencyLimiter, GuardMiddleware, Slot, run_in_pool
+from htmlprune.server.limits import (
+    ASGIApp,
+    ConcurrencyLimiter,
+    GuardMiddleware,
+    Receive,
+    Scope,
+    Send,
+    Slot,
+    run_in_pool,
+)
 from htmlprune.server.metrics import CONTENT_TYPE, Metrics, MetricsMiddleware
 from htmlprune.server.schemas import (
     CleanRequest,
@@ -47,6 +65,19 @@ def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
 _V1_ERRORS = _errors(400, 408, 413, 415, 422, 429, 500, 504)
 
 
+class ServiceApp(FastAPI):
+    """A FastAPI app whose requests go through ``front`` (the service's own ASGI layers) first."""
+
+    front: ASGIApp
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.front(scope, receive, send)
+
+    async def fastapi(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """FastAPI itself: its middleware stack, then the routes."""
+        await super().__call__(scope, receive, send)
+
+
 def create_app(config: ServerConfig | None = None) -> FastAPI:
     """Builds the service: loads the models now, once, and returns the ASGI app.
 
@@ -61,7 +92,9 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     executor = concurrent.futures.ThreadPoolExecutor(
         max_workers=config.worker_threads, thread_name_prefix="htmlprune-worker"
     )
-    limiter = ConcurrencyLimiter(config.max_concurrency)
+    limiter = ConcurrencyLimiter(
+        config.max_concurrency, wait=config.admission_wait, max_waiting=config.max_waiting
+    )
     metrics = Metrics(ENDPOINTS)
 
     @contextlib.asynccontextmanager
@@ -70,7 +103,7 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         executor.shutdown(wait=False, cancel_futures=True)
         metrics.close()
 
-    app = FastAPI(
+    app = ServiceApp(
         title="htmlprune",
         version=__version__,
         description="Clean web HTML and prune it to the smallest context an LLM needs, under a token "
@@ -134,19 +167,15 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         return Response(metrics.render(), media_type=CONTENT_TYPE)
 
     install_handlers(app)
-    # Each one added wraps the ones before: JsonEndpoints right in front of the routes, then the guard,
-    # then (outermost) the metrics, which see every request, including those the guard refuses.
-    app.add_middleware(
-        JsonEndpoints,
-        routes=json_routes,
-        executor=executor,
-        request_timeout=config.request_timeout,
+    short_path = JsonEndpoints(
+        app.fastapi, routes=json_routes, executor=executor, request_timeout=config.request_timeout
     )
-    app.add_middleware(
-        GuardMiddleware,
+    guard = GuardMiddleware(
+        short_path,
         limiter=limiter,
         max_body_bytes=config.max_body_bytes,
         request_timeout=config.request_timeout,
     )
-    app.add_middleware(MetricsMiddleware, metrics=metrics)
+    app.front = MetricsMiddleware(guard, metrics=metrics)
+    app.state.short_path = short_path
     return app

@@ -37,9 +37,14 @@ class ServerConfig:
             given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
         tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
         worker_threads: threads that run the native work (the core releases the GIL).
-        max_concurrency: requests admitted at once (running or waiting for a worker); the next one is
-            answered 429 at once instead of queueing. Per process: ``serve --workers N`` admits N times
-            as many.
+        max_concurrency: requests admitted at once (running or waiting for a worker); the ones beyond
+            wait for a slot (``admission_wait``) or are answered 429, their bodies unread. Per
+            process: ``serve --workers N`` admits N times as many.
+        admission_wait: seconds a request beyond ``max_concurrency`` may wait for a slot before its
+            429; a freed slot goes to the newest waiting request (see
+            :class:`~htmlprune.server.limits.ConcurrencyLimiter`). 0 = refuse at once.
+        max_waiting: requests that may wait for a slot at once; beyond, 429 at once.
+            0 = 4 x ``max_concurrency``.
         max_body_bytes: largest request body; larger ones get 413 (the rest of the body is read and
             dropped first, up to 1 GiB and ``request_timeout``, so clients that write it all get the 413).
         request_timeout: seconds from arrival to response; a body not received by then gets 408, work
@@ -53,6 +58,8 @@ class ServerConfig:
     tokenizer: str | None = None
     worker_threads: int = 0  # 0 = min(4, CPU count), resolved in __post_init__
     max_concurrency: int = 0  # 0 = 4 x worker_threads
+    admission_wait: float = 0.05
+    max_waiting: int = 0  # 0 = 4 x max_concurrency
     max_body_bytes: int = 16 << 20
     request_timeout: float = 30.0
     embed_threads: int = 1
@@ -68,7 +75,7 @@ class ServerConfig:
             raise TypeError(msg)
         for name in ("max_body_bytes", "embed_threads"):
             positive_int(name, getattr(self, name))
-        for name in ("worker_threads", "max_concurrency"):
+        for name in ("worker_threads", "max_concurrency", "max_waiting"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 msg = f"{name} must be a non-negative int (0 = default), got {value!r}"
@@ -76,13 +83,16 @@ class ServerConfig:
         threads = self.worker_threads or _default_threads()
         object.__setattr__(self, "worker_threads", threads)
         object.__setattr__(self, "max_concurrency", self.max_concurrency or 4 * threads)
+        object.__setattr__(self, "max_waiting", self.max_waiting or 4 * self.max_concurrency)
         timeout = self.request_timeout
-        if (
-            isinstance(timeout, bool)
-            or not isinstance(timeout, (int, float))
-            or not (timeout > 0 and math.isfinite(timeout))
-        ):
+        if not _is_seconds(timeout) or timeout == 0:
             msg = f"request_timeout must be a positive number of seconds, got {timeout!r}"
+            raise InputError(msg)
+        if not _is_seconds(self.admission_wait) or self.admission_wait >= timeout:
+            msg = (
+                "admission_wait must be a number of seconds, >= 0 and below request_timeout, "
+                f"got {self.admission_wait!r}"
+            )
             raise InputError(msg)
 
     @property
@@ -91,6 +101,16 @@ class ServerConfig:
         if self.method != "bm25" or self.model is not None:
             return SCORERS
         return ("bm25",)
+
+
+def _is_seconds(value: object) -> bool:
+    """A finite, non-negative int or float (a bool is refused)."""
+    return (
+        not isinstance(value, bool)
+        and isinstance(value, (int, float))
+        and value >= 0
+        and math.isfinite(value)
+    )
 
 
 def positive_int(name: str, value: object) -> None:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
+import logging
 import math
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from typing import Any
@@ -17,6 +20,21 @@ from htmlprune.server.workers import serve_workers
 from htmlprune.tokenizer import load_tokenizer
 
 __all__ = ["run"]
+
+log = logging.getLogger(__name__)
+
+
+def _warn_pure_python_http() -> None:
+    """uvicorn picks httptools and uvloop when installed (the ``server`` extra installs them); without
+    them its event loop spends ~1.4x the CPU per request (benchmarks/overload.py's pages), and the event
+    loop is what admits or refuses requests under load."""
+    # uvicorn[standard] installs no uvloop on Windows.
+    wanted = ("httptools",) if sys.platform == "win32" else ("httptools", "uvloop")
+    if any(importlib.util.find_spec(name) is None for name in wanted):
+        log.warning(
+            "httptools or uvloop is not installed: uvicorn falls back to pure-Python HTTP parsing "
+            "and asyncio's loop, which serve fewer requests per core; pip install 'uvicorn[standard]'"
+        )
 
 
 def _check_models(config: ServerConfig) -> None:
@@ -70,6 +88,7 @@ def run(
     import uvicorn
 
     positive_int("workers", workers)
+    _warn_pure_python_http()
     options: dict[str, Any] = {
         "host": host,
         "port": port,

@@ -1,7 +1,8 @@
 """Admission and resource limits: concurrency (429), body size (413), body read time (408), work time (504).
 
 Everything here runs on the event loop's thread except the work handed to the pool, so the limiter's
-counter needs no lock; the pool's threads report back through ``loop.call_soon_threadsafe``.
+counter and its waiting requests need no lock; the pool's threads report back through
+``loop.call_soon_threadsafe``.
 """
 
 from __future__ import annotations
@@ -46,30 +47,82 @@ class Slot:
         self._holders += 1
 
     def release(self) -> None:
-        """One holder is done; the last one frees the slot."""
+        """One holder is done; the last one frees the slot (or hands it to a waiting request)."""
         self._holders -= 1
         if self._holders == 0:
-            self._limiter._in_use -= 1
+            self._limiter._free_one()
 
 
 class ConcurrencyLimiter:
-    """At most ``limit`` slots at once; :meth:`try_acquire` never waits."""
+    """At most ``limit`` slots at once; requests beyond may wait a little for one.
 
-    def __init__(self, limit: int) -> None:
+    Shedding load without collapsing (the "adaptive LIFO" of queueing practice): when every slot is
+    taken, up to ``max_waiting`` requests wait for one, at most ``wait`` seconds each; a freed slot
+    goes to the request that arrived *last*. Under overload the newest requests are served at once
+    and the oldest time out with 429, so the requests that are admitted waited little (their latency
+    stays that of the work), and no slot stands idle while a request waits. The wait also paces
+    clients that retry a 429 at once: each refusal takes ``wait`` seconds instead of a round trip, so
+    the event loop spends its time on admitted work, not on a storm of refusals. Beyond
+    ``max_waiting``, or with ``wait`` 0, a request is refused at once.
+    """
+
+    def __init__(self, limit: int, *, wait: float = 0.0, max_waiting: int = 0) -> None:
         self.limit = limit
+        self.wait = wait
+        self.max_waiting = max_waiting if wait > 0 else 0
         self._in_use = 0
+        self._waiters: list[asyncio.Future[Slot | None]] = []  # a stack: the newest is served first
 
     @property
     def in_use(self) -> int:
         """Slots taken now."""
         return self._in_use
 
+    @property
+    def waiting(self) -> int:
+        """Requests waiting for a slot now."""
+        return sum(1 for waiter in self._waiters if not waiter.done())
+
     def try_acquire(self) -> Slot | None:
-        """A slot, or None when all are taken (the caller answers 429)."""
+        """A slot, or None when all are taken; never waits."""
         if self._in_use >= self.limit:
             return None
         self._in_use += 1
         return Slot(self)
+
+    async def acquire(self) -> Slot | None:
+        """A slot, at once or within ``wait`` seconds; None when none came (the caller answers 429)."""
+        slot = self.try_acquire()
+        if slot is not None or len(self._waiters) >= self.max_waiting:
+            return slot
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[Slot | None] = loop.create_future()
+        timer = loop.call_later(self.wait, _settle, waiter)
+        self._waiters.append(waiter)
+        try:
+            return await waiter
+        except BaseException:  # cancelled: a slot handed over in the meantime goes on
+            if waiter.done() and not waiter.cancelled() and (handed := waiter.result()):
+                handed.release()
+            raise
+        finally:
+            timer.cancel()
+            if waiter in self._waiters:  # it timed out (or was cancelled) before being served
+                self._waiters.remove(waiter)
+
+    def _free_one(self) -> None:
+        # On the loop's thread (Slot.release's callers): the newest waiter still waiting gets the slot.
+        while self._waiters:
+            waiter = self._waiters.pop()
+            if not waiter.done():
+                waiter.set_result(Slot(self))
+                return
+        self._in_use -= 1
+
+
+def _settle(waiter: asyncio.Future[Slot | None]) -> None:
+    if not waiter.done():
+        waiter.set_result(None)
 
 
 async def run_in_pool(
@@ -142,12 +195,13 @@ def _is_json(content_type: str) -> bool:
 class GuardMiddleware:
     """ASGI middleware in front of the ``/v1/`` endpoints.
 
-    In order: admission (429 when ``limiter`` is full), Content-Type of a POST body (415), the declared
-    Content-Length (413 without keeping anything), then the body itself, read chunk by chunk until
-    ``max_body_bytes`` (413) or the request's deadline (408). Before a 413 the rest of the body is read
-    and dropped (bounded), so that clients that send it all before reading get the answer. The app then
-    sees the buffered body, the deadline in ``scope["state"]["deadline"]`` and the slot in
-    ``scope["state"]["slot"]``.
+    In order: admission on the headers alone (429 when ``limiter`` has no slot for it, before any of
+    the body is asked for: a client that sent ``Expect: 100-continue`` never sends it), Content-Type
+    of a POST body (415), the declared Content-Length (413 without keeping anything), then the body
+    itself, read chunk by chunk until ``max_body_bytes`` (413) or the request's deadline (408). Before
+    a 413 the rest of the body is read and dropped (bounded), so that clients that send it all before
+    reading get the answer. The app then sees the buffered body, the deadline in
+    ``scope["state"]["deadline"]`` and the slot in ``scope["state"]["slot"]``.
     """
 
     def __init__(
@@ -164,16 +218,22 @@ class GuardMiddleware:
         self.max_body_bytes = max_body_bytes
         self.request_timeout = request_timeout
         self.prefix = prefix
+        # The refusal is the same every time, and under overload it is most answers: built once.
+        msg = f"{limiter.limit} requests are in flight (max_concurrency); retry shortly"
+        start, body = _error_messages("overloaded", msg, {"retry-after": "1"})
+        self._overloaded_start, self._overloaded_body = start, body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not scope["path"].startswith(self.prefix):
             await self.app(scope, receive, send)
             return
         deadline = time.monotonic() + self.request_timeout
-        slot = self.limiter.try_acquire()
-        if slot is None:
-            msg = f"{self.limiter.limit} requests are in flight (max_concurrency); retry shortly"
-            await _send_error(send, "overloaded", msg, {"retry-after": "1"})
+        slot = await self.limiter.acquire()
+        if slot is None:  # decided on the headers alone: the body is never asked for
+            # Copies: a server or middleware may change the messages it is handed.
+            start = self._overloaded_start
+            await send({**start, "headers": list(start["headers"])})
+            await send(dict(self._overloaded_body))
             return
         try:
             await self._admitted(scope, receive, send, slot, deadline)
@@ -294,6 +354,14 @@ def _replay(body: bytes, receive: Receive) -> Receive:
 async def _send_error(
     send: Send, code: str, message: str, headers: dict[str, str] | None = None
 ) -> None:
+    for event in _error_messages(code, message, headers):
+        await send(event)
+
+
+def _error_messages(
+    code: str, message: str, headers: dict[str, str] | None = None
+) -> tuple[ASGIMessage, ASGIMessage]:
+    """The ``http.response.start`` and ``http.response.body`` messages of an error answer."""
     body = error_body(code, message)
     raw_headers = [
         (b"content-type", b"application/json"),
@@ -303,5 +371,5 @@ async def _send_error(
     if code in ("body_too_large", "request_timeout"):
         raw_headers.append((b"connection", b"close"))
     raw_headers.extend((k.encode(), v.encode()) for k, v in (headers or {}).items())
-    await send({"type": "http.response.start", "status": ERROR_CODES[code], "headers": raw_headers})
-    await send({"type": "http.response.body", "body": body})
+    start = {"type": "http.response.start", "status": ERROR_CODES[code], "headers": raw_headers}
+    return start, {"type": "http.response.body", "body": body}
