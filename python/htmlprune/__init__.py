@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder
+from htmlprune._encodings import PageEncoding, detect_encoding
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -71,6 +72,7 @@ __all__ = [
     "MissingDependencyError",
     "ModelError",
     "OnnxEmbedder",
+    "PageEncoding",
     "PathScorer",
     "PruneResult",
     "Scorer",
@@ -81,6 +83,7 @@ __all__ = [
     "build_block_tree",
     "clean",
     "clean_batch",
+    "detect_encoding",
     "load_tokenizer",
     "prune",
     "to_markdown",

@@ -23,6 +23,7 @@ import numpy as np
 from htmlprune import _core
 from htmlprune._backends import Scorer
 from htmlprune._budget import fit_tree
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune.deadline import Deadline, check_time_limit
 from htmlprune.errors import HtmlpruneError, InputError
 from htmlprune.html import (
@@ -100,6 +101,14 @@ class PruneResult:
     def html(self) -> str:
         """The kept HTML (see the class docstring)."""
         return self.content if self._render_html is None else self._render_html()
+
+    @property
+    def encoding(self) -> str | None:
+        """The Python codec the page's bytes were read with (``"utf-8"``, ``"cp1252"``, ``"cp932"``, ...:
+        see :func:`~htmlprune.detect_encoding`); None for a page given as ``str``. For several pages: the
+        codec they share, else None (``tree.encodings`` has each page's)."""
+        codecs = set(self.tree.encodings)
+        return codecs.pop() if len(codecs) == 1 else None
 
     def __str__(self) -> str:
         return self.content
@@ -296,7 +305,7 @@ class HtmlPruner:
         self,
         scorer: Scorer | None = None,
         *,
-        budget: int = 4096,
+        budget: int = DEFAULT_BUDGET,
         tokenizer: TokenizerLike = None,
         max_words: int = 256,
         max_block_bytes: int = 600,
@@ -418,6 +427,7 @@ class HtmlPruner:
                 max_block_bytes=self.max_block_bytes,
                 options=self.clean_options,
             )
+            fine_tree.encodings = tree.encodings  # rebuilt from text: still the pages' encodings
         else:
             keep = np.zeros(len(coarse.tree), dtype=np.uint8)
             keep[coarse.kept] = 1
