@@ -70,7 +70,7 @@ _NAMES_PER_FORMAT_MAX = 1 << 14  # distinct tag names remembered per tokenizer a
 def _tag_costs(core: _core.BlockTree, counter: TokenCounter, format: OutputFormat) -> _core.TagCosts | np.ndarray:
     """_markup_costs() of the tree's tag names: a table remembered per tokenizer backend that has them all, or
     (a plain callable) an array, one cost per name."""
-    backend = counter.backend
+    backend = counter.identity
     if backend is None:
         return np.asarray(_markup_costs(list(core.tag_names), counter, format), dtype=np.uint32)
     entry = _name_costs.get(id(backend))
@@ -100,7 +100,7 @@ def _token_costs(
     key = f"token_costs:{compact}:{format}"
     # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
     owner, cached = tree.cache.get(key, (None, None))
-    if cached is not None and owner is counter.backend:
+    if cached is not None and owner is counter.identity:
         return cached  # type: ignore[no-any-return]
     core = tree.core
     # per block: ceil(its piece's bytes / _BYTES_PER_TOKEN); per element: its tag name's markup tokens
@@ -113,8 +113,8 @@ def _token_costs(
         format,
         _BYTES_PER_TOKEN,
     )
-    if counter.backend is not None:
-        tree.cache[key] = (counter.backend, (block_cost, node_cost))
+    if counter.identity is not None:
+        tree.cache[key] = (counter.identity, (block_cost, node_cost))
     return block_cost, node_cost
 
 
@@ -140,9 +140,9 @@ class _OutputCounter:
         if counter.line_additive:
             # one tokenizer's counts per tree; holding the backend makes the identity check safe
             backend, lines = tree.cache.get("line_counts", (None, None))
-            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
+            if backend is not counter.identity or lines is None or len(lines) > _LINE_CACHE_MAX:
                 lines = {}
-                tree.cache["line_counts"] = (counter.backend, lines)
+                tree.cache["line_counts"] = (counter.identity, lines)
             self.lines = lines
 
     def __call__(self, html: str) -> int:
