@@ -1,7 +1,9 @@
 """The ``htmlprune`` command: clean, prune and batch-prune HTML like any Unix filter.
 
 Reads files (or ``-``/stdin), writes stdout, reports errors on stderr. Exit codes: 0 success, 1 a runtime
-error (or, for ``batch``, at least one record failed), 2 bad usage, 130 interrupted.
+error (or, for ``batch``, at least one record failed), 2 bad usage, 130 interrupted; 3 the output was cut to
+fit the budget, 4 an input was empty, 5 an input looked binary (the output is still written and stderr says
+why: see ``_cli_checks``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from htmlprune import __version__
+from htmlprune._cli_checks import EXIT_CODES_HELP, Warnings, positive_int
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune._records import summary as _summary
 from htmlprune.errors import HtmlpruneError
 
@@ -103,10 +107,16 @@ def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
 
 def _add_prune_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--budget", type=int, default=2048, help="token budget of the output (default 2048)"
+        "--budget",
+        type=positive_int,
+        default=DEFAULT_BUDGET,
+        help=f"token budget of the output (default {DEFAULT_BUDGET})",
     )
     p.add_argument(
-        "--max-words", type=int, default=None, help="largest block in words (default 256; hiro: 64)"
+        "--max-words",
+        type=positive_int,
+        default=None,
+        help="largest block in words (default 256; hiro: 64)",
     )
     p.add_argument(
         "--tokenizer",
@@ -135,31 +145,42 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     _add_clean_options(p)
 
 
+def _read_checked(name: str, warnings: Warnings) -> bytes:
+    data = _read_input(name)
+    warnings.check_input(name, data)
+    return data
+
+
 def cmd_clean(args: argparse.Namespace) -> int:
     from htmlprune.html import clean
 
+    warnings = Warnings("clean")
     for name in args.files or ["-"]:
-        _write(clean(_read_input(name), **_clean_kwargs(args), compact=args.compact, format=args.format))
-    return EXIT_OK
+        page = _read_checked(name, warnings)
+        _write(clean(page, **_clean_kwargs(args), compact=args.compact, format=args.format))
+    return warnings.exit_code
 
 
 def cmd_text(args: argparse.Namespace) -> int:
     from htmlprune.html import visible_text
 
+    warnings = Warnings("text")
     for name in args.files or ["-"]:
-        _write(visible_text(_read_input(name)))
-    return EXIT_OK
+        _write(visible_text(_read_checked(name, warnings)))
+    return warnings.exit_code
 
 
 def cmd_prune(args: argparse.Namespace) -> int:
-    pages = [_read_input(name) for name in (args.files or ["-"])]
+    warnings = Warnings("prune")
+    pages = [_read_checked(name, warnings) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
     summary = _summary(result)
     _write(getattr(result, "content", summary["pruned_html"]))
     if args.verbose:
         stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
         print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
-    return EXIT_OK
+    warnings.check_truncated(bool(summary.get("truncated")), args.budget)
+    return warnings.exit_code
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
@@ -239,10 +260,13 @@ def _add_train_cli(p: argparse.ArgumentParser) -> None:
     p.set_defaults(func=train_cli.run_cli)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``command``, the other subcommands' own options are left out when
+    they cost imports (``models``, ``train``), so that a command starts without them."""
     parser = argparse.ArgumentParser(
         prog="htmlprune",
         description="Prune web HTML to the smallest structured context an LLM needs, under a token budget.",
+        epilog=EXIT_CODES_HELP,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -291,7 +315,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("input", help="input JSONL ('-' for stdin)")
     p.add_argument("output", help="output JSONL ('-' for stdout)")
-    p.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "-j", "--jobs", type=positive_int, default=1, help="worker processes (default 1)"
+    )
     p.add_argument(
         "--resume",
         action="store_true",
@@ -311,7 +337,8 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common],
         help="install, list or locate the offline default models (htmlprune[onnx])",
     )
-    _add_models_cli(p)
+    if command in (None, "models"):
+        _add_models_cli(p)
 
     p = sub.add_parser(
         "serve",
@@ -352,8 +379,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=30.0,
         help="seconds per request: body not received in time 408, work not done in time 504 (default 30)",
     )
-    p.add_argument("--budget", type=int, default=2048, help="default token budget (default 2048)")
-    p.add_argument("--max-words", type=int, default=256, help="default block size in words (256)")
+    p.add_argument(
+        "--budget",
+        type=positive_int,
+        default=DEFAULT_BUDGET,
+        help=f"default token budget (default {DEFAULT_BUDGET})",
+    )
+    p.add_argument(
+        "--max-words", type=positive_int, default=256, help="default block size in words (256)"
+    )
     p.add_argument(
         "--method",
         choices=("bm25", "embed", "hybrid"),
@@ -390,7 +424,8 @@ def build_parser() -> argparse.ArgumentParser:
         "htmlprune.train.data and htmlprune.train.split) and fine-tunes a LoRA adapter on "
         "SmolLM2-135M-Instruct; resumable from OUT/checkpoint.",
     )
-    _add_train_cli(p)
+    if command in (None, "train"):
+        _add_train_cli(p)
 
     p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])
@@ -399,13 +434,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``htmlprune`` console script and ``python -m htmlprune``."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    # top-level options take no value: the first other word names the command
+    parser = build_parser(next((a for a in arguments if not a.startswith("-")), None))
+    args = parser.parse_args(arguments)
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
-    if getattr(args, "budget", 1) < 1 or getattr(args, "jobs", 1) < 1:
-        parser.error("--budget and --jobs must be positive")
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s"
     )

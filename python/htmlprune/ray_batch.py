@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, content_field, record_input, summary
 from htmlprune.errors import InputError, require
 from htmlprune.html import CleanOptions
@@ -81,7 +82,7 @@ class PruneBatch:
         self,
         *,
         method: str = "bm25",
-        budget: int = 2048,
+        budget: int = DEFAULT_BUDGET,
         max_words: int = 256,
         tokenizer: str | os.PathLike[str] | None = None,
         model: str | os.PathLike[str] | None = None,

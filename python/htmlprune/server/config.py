@@ -6,6 +6,7 @@ import math
 import os
 from dataclasses import dataclass
 
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune.errors import InputError
 from htmlprune.html import CleanOptions
 from htmlprune.models import DEFAULT_EMBED_MODEL
@@ -47,7 +48,7 @@ class ServerConfig:
         max_nodes: most DOM nodes per page (422 ``limit_exceeded`` beyond); the library's default.
     """
 
-    budget: int = 2048
+    budget: int = DEFAULT_BUDGET
     method: str | None = None
     model: str | None = None
     tokenizer: str | None = None
