@@ -38,13 +38,14 @@ EXIT_CODES_HELP = (
 _CONTROL_BYTES = bytes([*range(0x09), 0x0B, *range(0x0E, 0x1B), *range(0x1C, 0x20), 0x7F])
 _SNIFF = 8192  # bytes looked at, as `file` and git look at the start of a file
 _BINARY_SHARE = 0.01
+_MIN_CONTROLS = 8
 
 
 def looks_binary(data: bytes) -> bool:
     """Whether ``data`` looks like binary (an image, an archive, a compressed page), not text in any encoding.
 
-    The test of ``file`` and git: control bytes that text does not contain, here more than 1% of the first
-    8 KiB (a stray NUL in a page is still text). UTF-16 without a byte-order mark counts as binary: it would
+    The test of ``file`` and git: control bytes that text does not contain, here more than 8 and more
+    than 1% of the first 8 KiB (a few stray NULs in a page are still text). UTF-16 without a byte-order mark counts as binary: it would
     be read as garbage too.
 
     Example:
@@ -55,7 +56,7 @@ def looks_binary(data: bytes) -> bool:
     if not head:
         return False
     controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
-    return controls > _BINARY_SHARE * len(head)
+    return controls > max(_MIN_CONTROLS, _BINARY_SHARE * len(head))
 
 
 def positive_int(text: str) -> int:

@@ -14,6 +14,7 @@ read or written is skipped: the tables are then derived from the tokenizer as be
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import marshal
 import os
@@ -65,7 +66,8 @@ def store_cached(raw: bytes, spec: Any, line_additive: bool) -> None:
         tmp.write_bytes(marshal.dumps((_FORMAT, spec, line_additive)))
         os.replace(tmp, path)  # atomic: a reader sees the old file or the whole new one
     except (OSError, ValueError):
-        tmp.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 class LazyTokenizer:

@@ -178,7 +178,8 @@ def cmd_prune(args: argparse.Namespace) -> int:
     _write(getattr(result, "content", summary["pruned_html"]))
     if args.verbose:
         stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
-        print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
+        encoding = getattr(result, "encoding", None) or "str"
+        print(f"htmlprune: budget={args.budget}, encoding={encoding}, {stats}", file=sys.stderr)
     warnings.check_truncated(bool(summary.get("truncated")), args.budget)
     return warnings.exit_code
 
@@ -311,7 +312,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         help="prune a JSONL file of {question, html|pages} records",
         description="Each input line is a JSON object with 'question' and 'html' (or 'pages'). Each "
         "output line repeats the record without the HTML and adds pruned_html, n_tokens, kept_blocks, "
-        "n_blocks, truncated (and pruned_markdown / pruned_text with --format); a record that fails gets an 'error' object instead and the batch goes on.",
+        "n_blocks, truncated (and pruned_markdown / pruned_text with --format). A record that fails "
+        "(bad JSON, not UTF-8, a field missing, ...) gets line and error {type, message} instead, after "
+        "its own fields when its line is a JSON object, and the batch goes on.",
     )
     p.add_argument("input", help="input JSONL ('-' for stdin)")
     p.add_argument("output", help="output JSONL ('-' for stdout)")
