@@ -21,7 +21,7 @@ from _common import CORPORA, bench_pages_limit, read_jsonl_gz, run_pages
 
 pytestmark = pytest.mark.shared_data
 
-_FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
+_FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
 
 
 @pytest.fixture(scope="module")

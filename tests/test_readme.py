@@ -18,7 +18,7 @@ README = (REPO / "README.md").read_text(encoding="utf-8")
 
 
 def _blocks(lang: str) -> list[str]:
-    return re.findall(rf"```{lang}\n(.*?)```", README, re.S)
+    return re.findall(rf"```{lang}\n(.*?)```", README, re.DOTALL)
 
 
 def _htmlprune(command: str) -> list[str]:
@@ -71,7 +71,7 @@ def test_server_example_is_the_real_answer() -> None:
     from htmlprune.server import ServerConfig, create_app
 
     block = next(b for b in _blocks("sh") if b.startswith("curl"))
-    body = json.loads(re.search(r"-d '(.*?)'", block, re.S).group(1))  # type: ignore[union-attr]
+    body = json.loads(re.search(r"-d '(.*?)'", block, re.DOTALL).group(1))  # type: ignore[union-attr]
     shown = json.loads("".join(line[2:] for line in block.splitlines() if line.startswith("# ")))
     with TestClient(create_app(ServerConfig())) as client:
         answer = client.post("/v1/prune", json=body)
