@@ -270,23 +270,23 @@ def detect_encoding(data: bytes | bytearray | memoryview) -> PageEncoding:
     declared = known_codec(_core.sniff_encoding(data))
     if declared is not None:
         return PageEncoding(declared, "declared")
-    if _is_utf8(data):
-        return PageEncoding("utf-8", "utf-8")
-    guess = _detect_legacy(data)
-    return PageEncoding(guess, "detected") if guess else PageEncoding("cp1252", "default")
-
-
-def _is_utf8(data: bytes) -> bool:
     if data.isascii():
-        return True
+        return PageEncoding("utf-8", "utf-8")
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
-        # Judged on the page's text where it has non-ASCII bytes (a stray byte in an attribute or a
-        # malformed <meta> label says nothing of the text), else on all of it.
-        text = _MARKUP.sub(b" ", data)
-        return _mostly_utf8(data if text.isascii() else text)
-    return True
+        pass
+    else:
+        return PageEncoding("utf-8", "utf-8")
+    # The page's text (one regex pass) decides: a stray byte in an attribute or a malformed <meta> label
+    # says nothing of it. Where every non-ASCII byte is in markup, all the bytes are judged.
+    text = _MARKUP.sub(b" ", data)
+    if text.isascii():
+        text = data
+    if _mostly_utf8(text):
+        return PageEncoding("utf-8", "utf-8")
+    guess = _detect_legacy(text)
+    return PageEncoding(guess, "detected") if guess else PageEncoding("cp1252", "default")
 
 
 def _mostly_utf8(data: bytes) -> bool:
@@ -297,25 +297,30 @@ def _mostly_utf8(data: bytes) -> bool:
     return good >= 16 * bad
 
 
-def _detect_legacy(data: bytes) -> str | None:
-    """chardetng's guess for undeclared non-UTF-8 bytes, as a Python codec; None without chardetng-py."""
+def _detect_legacy(text: bytes) -> str | None:
+    """chardetng's guess for the page's text (markup stripped), as a Python codec; None without
+    chardetng-py."""
     try:
         from chardetng_py import detect
     except ImportError:  # a platform without its wheel: windows-1252, browsers' last resort
         return None
-    return detector_codec(detect(text_sample(data), allow_utf8=False))
+    return detector_codec(detect(_sample(text), allow_utf8=False))
+
+
+def _sample(text: bytes) -> bytes:
+    """Up to 16 KiB of ``text`` from its first non-ASCII byte, ending at a space."""
+    first = _NON_ASCII.search(text)
+    sample = text[first.start() if first else 0 :][:_SAMPLE_BYTES]
+    if len(sample) == _SAMPLE_BYTES:  # not inside a multi-byte character
+        sample = sample[: sample.rfind(b" ") + 1 or None]
+    return sample
 
 
 def text_sample(data: bytes) -> bytes:
-    """What the detector reads: up to 16 KiB of the page's text (markup out) from its first non-ASCII byte."""
+    """What the detector reads of a page: up to 16 KiB of its text (markup out) from its first non-ASCII
+    byte (of all its bytes where its text is ASCII)."""
     text = _MARKUP.sub(b" ", data)
-    first = _NON_ASCII.search(text)
-    if first is None:  # every non-ASCII byte is inside markup (or none is): judge by the bytes
-        text, first = data, _NON_ASCII.search(data)
-    sample = text[first.start() if first else 0 :][:_SAMPLE_BYTES]
-    if len(sample) == _SAMPLE_BYTES:  # end at a space, not inside a multi-byte character
-        sample = sample[: sample.rfind(b" ") + 1 or None]
-    return sample
+    return _sample(data if text.isascii() else text)
 
 
 def detector_codec(label: str | None) -> str | None:

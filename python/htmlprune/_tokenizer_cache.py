@@ -3,7 +3,8 @@
 Reading a tokenizer.json costs ``tokenizers`` a few hundred ms for a 50k vocabulary, and deriving the native
 counter's tables from it (``to_str``, ``json.loads``, the checks of ``_native_spec``) as much again: most of
 what one ``htmlprune prune`` from the shell spends. The tables and the tokenizer's line-additivity depend on
-the file's bytes alone, so they are kept in a cache file named by the file's SHA-256, and the
+the file's bytes alone, so they are kept in a cache file named by the file's SHA-256 (the tables as
+``_core.pack_bpe_model`` writes them, which ``BpeCounter.from_packed`` reads natively in one pass), and the
 ``tokenizers.Tokenizer`` itself is read only when something needs it (a string the native counter cannot
 vouch for, token ids, a tokenizer that has no native counter).
 
@@ -25,7 +26,7 @@ from typing import Any, Callable
 
 __all__ = ["LazyTokenizer", "cache_dir", "load_cached", "store_cached"]
 
-_FORMAT = 1  # bump when what is stored changes
+_FORMAT = 2  # bump when what is stored changes
 
 
 def cache_dir() -> Path:
@@ -43,27 +44,27 @@ def _cache_file(raw: bytes) -> Path:
     return cache_dir() / f"bpe-{digest}-py{py}-v{_FORMAT}.marshal"
 
 
-def load_cached(raw: bytes) -> tuple[Any, bool] | None:
-    """(native counter spec or None, line_additive) cached for the tokenizer file ``raw``; None on a miss."""
+def load_cached(raw: bytes) -> tuple[bytes | None, bool] | None:
+    """(packed native tables or None, line_additive) cached for the tokenizer file ``raw``; None on a miss."""
     try:
         data = marshal.loads(_cache_file(raw).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return None
     if not (isinstance(data, tuple) and len(data) == 3 and data[0] == _FORMAT):
         return None
-    spec, line_additive = data[1], data[2]
-    if spec is not None and not (isinstance(spec, tuple) and len(spec) == 5):
+    packed, line_additive = data[1], data[2]
+    if packed is not None and not isinstance(packed, bytes):
         return None
-    return spec, bool(line_additive)
+    return packed, bool(line_additive)
 
 
-def store_cached(raw: bytes, spec: Any, line_additive: bool) -> None:
+def store_cached(raw: bytes, packed: bytes | None, line_additive: bool) -> None:
     """Caches what :func:`load_cached` returns for ``raw``; silently does nothing where it cannot write."""
     path = _cache_file(raw)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(marshal.dumps((_FORMAT, spec, line_additive)))
+        tmp.write_bytes(marshal.dumps((_FORMAT, packed, line_additive)))
         os.replace(tmp, path)  # atomic: a reader sees the old file or the whole new one
     except (OSError, ValueError):
         with contextlib.suppress(OSError):

@@ -327,14 +327,20 @@ def _from_file(path: str) -> TokenCounter:
     raw = p.read_bytes()
     cached = load_cached(raw)
     if cached is not None:  # the tables from the disk cache; tokenizers reads the file when needed
-        spec, line_additive = cached
-        lazy = LazyTokenizer(functools.partial(_read_tokenizer, raw, path))
-        return TokenCounter(lazy, None, p.name, _cached=(_build_native(spec), line_additive))
+        packed, line_additive = cached
+        try:
+            native = _core.BpeCounter.from_packed(packed) if packed is not None else None
+        except ValueError:  # not what pack_bpe_model wrote: rebuilt below
+            pass
+        else:
+            lazy = LazyTokenizer(functools.partial(_read_tokenizer, raw, path))
+            return TokenCounter(lazy, None, p.name, _cached=(native, line_additive))
     tok = _read_tokenizer(raw, path)
     spec = _spec_of(tok)
     native = _build_native(spec)
     counter = TokenCounter(tok, None, p.name, _cached=(native, _splits_at_line_starts(tok)))
-    store_cached(raw, spec if native is not None else None, counter.line_additive)
+    packed = _core.pack_bpe_model(*spec) if native is not None and spec is not None else None
+    store_cached(raw, packed, counter.line_additive)
     return counter
 
 
