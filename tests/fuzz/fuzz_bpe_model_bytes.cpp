@@ -1,5 +1,7 @@
 // libFuzzer target: unpack arbitrary bytes as a packed BPE model; what unpacks must pack back to the same
-// bytes, and a BpeCounter built from it either counts or refuses the model with htmlprune::Error.
+// bytes, and a BpeCounter built from it either counts or refuses the model with htmlprune::Error. Seed:
+// tests/data/bpe_model/tiny-llama3.packed (_core.pack_bpe_model([("a", 0), ("b", 1), ("ab", 2)],
+// [("a", "b")], [("<x>", True)], True, "llama3")).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
