@@ -65,7 +65,9 @@ def missing_reason(exc: BaseException) -> str | None:
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         top = exc.name.split(".")[0]
         if top in OPTIONAL:
-            return f'{top} is not installed: pip install ".[{OPTIONAL[top]}]" (or ".[test]")'
+            extra = OPTIONAL[top]
+            also = "" if extra == "test" else ' (or ".[test]")'
+            return f'{top} is not installed: pip install ".[{extra}]"{also}'
     return None
 
 
@@ -74,6 +76,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         group = parser.getgroup("benchmark (pytest-benchmark is not installed)")
         group.addoption("--benchmark-disable", action="store_true", help="ignored")
         group.addoption("--benchmark-enable", action="store_true", help="ignored")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not HAVE_BENCHMARK:  # --strict-markers: the benchmarks' marker is pytest-benchmark's
+        config.addinivalue_line("markers", "benchmark: pytest-benchmark's group (not installed)")
 
 
 if not HAVE_BENCHMARK:
