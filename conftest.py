@@ -33,6 +33,7 @@ OPTIONAL = {
     "llama_index": "llamaindex",
     "lxml_html_clean": "test",
     "markdown_it": "test",
+    "mypy": "test",
     "onnx": "export",
     "onnxruntime": "onnx",
     "pandas": "ray",
@@ -108,12 +109,25 @@ def pytest_pycollect_makemodule(module_path: Any, parent: Any) -> Any:
     return _OptionalDepsModule.from_parent(parent, path=module_path)
 
 
+def _skip_if_missing(exc: ImportError) -> None:
+    reason = missing_reason(exc)
+    if reason is not None:
+        pytest.skip(reason)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Any:  # fixtures that load an optional package
+    try:
+        return (yield)
+    except ImportError as exc:
+        _skip_if_missing(exc)
+        raise
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Any:
     try:
         return (yield)
     except ImportError as exc:
-        reason = missing_reason(exc)
-        if reason is None:
-            raise
-        pytest.skip(reason)
+        _skip_if_missing(exc)
+        raise
