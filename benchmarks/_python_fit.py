@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+import htmlprune
 from htmlprune import _core
 from htmlprune._budget import _OutputCounter, _token_costs
 from htmlprune.html import BlockTree
@@ -41,7 +42,7 @@ def python_fit(
     def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> Any:
         return content, n_tokens, keep
 
-    block_cost, node_cost = _token_costs(tree, counter, compact, format)
+    block_cost, node_cost = _token_costs(tree, counter, htmlprune.PruneConfig(compact=compact, format=format).to_core())
     select_kw = {
         "density": density,
         "keep_table_header": keep_table_header,

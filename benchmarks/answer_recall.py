@@ -76,7 +76,7 @@ def htmlprune_run(**pruner_options: Any) -> Run:
         tree = pruner.tree(html)
         scores = pruner.scorer.score(question, tree)
         return {
-            b: htmlprune.prune(tree, scores, budget=b, tokenizer=pruner.tokenizer, **pruner.prune_options).html
+            b: htmlprune.prune(tree, scores, budget=b, tokenizer=pruner.tokenizer, config=pruner.config).html
             for b in budgets
         }
 

@@ -45,13 +45,13 @@ def test_htmlprune_clean(benchmark: Any, pages: list[str]) -> None:
 
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean_batch_threads2(benchmark: Any, pages: list[str]) -> None:
-    out = run_pages(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=2), pages)
-    assert out == htmlprune.clean_batch(pages, threads=1)
+    out = run_pages(benchmark, lambda ps: htmlprune.html.clean_batch(ps, threads=2), pages)
+    assert out == htmlprune.html.clean_batch(pages, threads=1)
 
 
 @pytest.mark.benchmark(group="clean")
 def test_htmlprune_clean_batch_threads1(benchmark: Any, pages: list[str]) -> None:
-    out = run_pages(benchmark, lambda ps: htmlprune.clean_batch(ps, threads=1), pages)
+    out = run_pages(benchmark, lambda ps: htmlprune.html.clean_batch(ps, threads=1), pages)
     assert len(out) == len(pages)
 
 

@@ -40,7 +40,9 @@ def items() -> list[dict[str, Any]]:
 
 @pytest.mark.benchmark(group="markdown")
 def test_htmlprune_to_markdown(benchmark: Any, pages: list[str]) -> None:
-    out = run_pages(benchmark, lambda ps: [htmlprune.to_markdown(p) for p in ps], pages)
+    out = run_pages(
+        benchmark, lambda ps: [htmlprune.clean(p, format="markdown") for p in ps], pages
+    )
     assert len(out) == len(pages)
     # markdown of the cleaned pages needs fewer bytes than their HTML
     assert sum(map(len, out)) < sum(len(htmlprune.clean(p)) for p in pages)
@@ -54,12 +56,12 @@ def test_html_to_markdown_package(benchmark: Any, pages: list[str]) -> None:
         result = html_to_markdown.convert(page)
         return result if isinstance(result, str) else str(result.content)
 
-    # First, agreement: given the same cleaned page, every word the package writes is in to_markdown's
+    # First, agreement: given the same cleaned page, every word the package writes is in our markdown
     # output (its YAML front matter aside); at least 97% of them, the rest being the base64 of inline
     # images the package writes out as data: URLs (98% on the worst of 90 dev pages).
     for i, page in enumerate(pages):
         theirs = Counter(re.findall(r"\w+", _FRONT_MATTER.sub("", convert(htmlprune.clean(page)))))
-        ours = Counter(re.findall(r"\w+", htmlprune.to_markdown(page)))
+        ours = Counter(re.findall(r"\w+", htmlprune.clean(page, format="markdown")))
         kept = sum((theirs & ours).values())
         assert kept >= 0.97 * sum(theirs.values()), f"page {i}: {list((theirs - ours).elements())[:8]}"
     out = run_pages(benchmark, lambda ps: [convert(p) for p in ps], pages)

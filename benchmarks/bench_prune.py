@@ -70,9 +70,9 @@ def _htmlprune_all(
         t1 = time.perf_counter()
         scores = pruner.scorer.score(item["question"], tree)
         t2 = time.perf_counter()
-        _token_costs(tree, counter)
+        _token_costs(tree, counter, pruner.config.to_core())
         t3, counted = time.perf_counter(), counter.seconds
-        result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter, **pruner.prune_options)
+        result = htmlprune.prune(tree, scores, budget=BUDGET, tokenizer=counter, config=pruner.config)
         t4 = time.perf_counter()
         split["tokenizer"] = split.get("tokenizer", 0.0) + counter.seconds - counted
         t4 -= counter.seconds - counted  # "fit" is selection, rendering and native counts

@@ -67,6 +67,7 @@ def start_ray(num_cpus: int = 2) -> Any:
 
 def ray_prune(ray: Any, rows: list[dict[str, Any]], workers: int) -> tuple[list[str], float]:
     """Pruned pages in input order and the seconds the dataset took (actor start-up included)."""
+    from htmlprune import PruneConfig
     from htmlprune.ray_batch import PruneBatch
 
     blocks = max(2 * workers, len(rows) // BATCH_SIZE)  # enough blocks for every actor to work
@@ -74,7 +75,7 @@ def ray_prune(ray: Any, rows: list[dict[str, Any]], workers: int) -> tuple[list[
     start = time.perf_counter()
     out = ds.map_batches(
         PruneBatch,
-        fn_constructor_kwargs={"budget": BUDGET},
+        fn_constructor_kwargs={"config": PruneConfig(budget=BUDGET)},
         concurrency=workers,
         batch_size=BATCH_SIZE,
         batch_format="pyarrow",

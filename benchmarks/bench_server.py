@@ -22,6 +22,7 @@ import pytest
 import uvicorn
 
 from _common import bench_pages_limit, prune_all, read_jsonl_gz
+from htmlprune import PruneConfig
 from htmlprune.server import ServerConfig, create_app
 
 pytestmark = pytest.mark.shared_data
@@ -35,7 +36,7 @@ def items() -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
-    app = create_app(ServerConfig(budget=BUDGET, worker_threads=1))
+    app = create_app(ServerConfig(prune=PruneConfig(budget=BUDGET), worker_threads=1))
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -41,7 +41,7 @@ def main() -> None:
             lambda: (htmlprune.clean(p.encode("utf-8", "replace")) for p in pages),
         )
     )
-    checks.append(("clean_batch threads=2", lambda: htmlprune.clean_batch(pages, threads=2)))
+    checks.append(("clean_batch threads=2", lambda: htmlprune.html.clean_batch(pages, threads=2)))
     for keep in KEEP_ATTRS:
         for fmt in ("html", "markdown"):
             checks.append(

@@ -37,8 +37,8 @@ def main() -> None:
     runs: dict[str, Callable[[], object]] = {
         "clean": lambda: [htmlprune.clean(p) for p in pages],
         "lexbor": lambda: [LexborHTMLParser(p).html for p in pages],
-        "one": lambda: htmlprune.clean_batch(pages, threads=1),
-        "two": lambda: htmlprune.clean_batch(pages, threads=2),
+        "one": lambda: htmlprune.html.clean_batch(pages, threads=1),
+        "two": lambda: htmlprune.html.clean_batch(pages, threads=2),
     }
     times: dict[str, list[float]] = {name: [] for name in runs}
     cpu: dict[str, list[float]] = {name: [] for name in runs}

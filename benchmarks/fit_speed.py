@@ -8,7 +8,7 @@ Per page and round: clean + block tree, BM25 (with smoothing), token costs (the 
 tree), then the fit twice: the engine
 (``_core.fit_budget`` through htmlprune._budget.fit_tree) and the old Python loop
 (benchmarks/_python_fit.py), in alternating order. Both outputs must be equal, so the engine runs without its
-top-up (``_core._set_top_up_tries(0)``), which the Python loop never had. Prints ms/page per stage
+top-up (``PruneConfig(top_up_tries=0)``), which the Python loop never had. Prints ms/page per stage
 (the median round) and the ratios: old fit / engine, and the pipeline's time over clean + tree's with each.
 """
 
@@ -41,7 +41,8 @@ def main() -> None:
     items = list(read_jsonl_gz(args.set, limit=args.pages))
     counter = smollm2_counter()
     pruner = htmlprune.HtmlPruner(budget=args.budget, tokenizer=counter)
-    _core._set_top_up_tries(0)  # the old loop had no top-up
+    # the old loop had no top-up and kept inline display:none text; the scores are smoothed above
+    config = pruner.config.replace(top_up_tries=0, smoothing=0.0, drop_inline_hidden=False).to_core()
     rounds: list[dict[str, float]] = []
     for r in range(args.rounds):
         t: dict[str, float] = dict.fromkeys(("clean+tree", "bm25", "token costs", "engine", "python fit"), 0.0)
@@ -53,7 +54,7 @@ def main() -> None:
             scores = np.nan_to_num(np.asarray(scores, dtype=np.float32), nan=-np.inf, neginf=-np.inf)
             scores = np.asarray(_core.smooth_scores(tree.core, scores, 0.5), dtype=np.float32)
             t2 = time.perf_counter()
-            _token_costs(tree, counter)
+            _token_costs(tree, counter, config)
             t3 = time.perf_counter()
             t["clean+tree"] += t1 - t0
             t["bm25"] += t2 - t1
@@ -63,18 +64,7 @@ def main() -> None:
             for which in order:
                 start = time.perf_counter()
                 if which == "engine":
-                    _, content, n, keep, _, _, _, _ = fit_tree(
-                        tree,
-                        scores,
-                        args.budget,
-                        counter,
-                        compact=True,
-                        format="html",
-                        density=False,
-                        keep_table_header=True,
-                        heading_context=False,
-                        deadline=None,
-                    )
+                    _, content, n, keep, *_ = fit_tree(tree, scores, counter, config, None)
                 else:
                     content, n, keep = python_fit(tree, scores, args.budget, counter)
                 t[which] += time.perf_counter() - start

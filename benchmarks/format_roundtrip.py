@@ -58,14 +58,14 @@ def main() -> int:
     limit = args.limit or None
     docs = [(str(r["html"]), "who is the author") for r in read_jsonl_gz(DATA / "corpus_wcxb.jsonl.gz", limit=limit)]
     docs += [(str(r["html"]), str(r["question"])) for r in read_jsonl_gz(DATA / "qa_wtq.jsonl.gz", limit=limit)]
-    tok = htmlprune.load_tokenizer(None)
+    tok = htmlprune.tokenizer.load_tokenizer(None)
     pruner = htmlprune.HtmlPruner()
     failures: list[str] = []
     checks = exact = 0
     t0 = time.perf_counter()
     for k, (page, question) in enumerate(docs):
         try:
-            md = htmlprune.to_markdown(page)
+            md = htmlprune.clean(page, format="markdown")
             text = htmlprune.visible_text(htmlprune.clean(page))
             assert keeps_in_order(md, text), "whole-page words lost"
             exact += same_text(md, text)

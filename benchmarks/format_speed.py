@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     fns: dict[str, Callable[[Any], Any]] = {
-        "to_markdown": htmlprune.to_markdown,
+        "to_markdown": lambda page: htmlprune.clean(page, format="markdown"),
         "clean": htmlprune.clean,
     }
     try:
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     for corpus in ("corpus_wcxb.jsonl.gz", "qa_wtq.jsonl.gz"):
         rows = [str(r["html"]) for r in read_jsonl_gz(corpus, limit=args.pages or 200)]
         html = tok.count_batch([htmlprune.clean(p, compact=True) for p in rows])
-        md = tok.count_batch([htmlprune.to_markdown(p) for p in rows])
+        md = tok.count_batch([htmlprune.clean(p, format="markdown") for p in rows])
         text = tok.count_batch([htmlprune.clean(p, format="text") for p in rows])
         ratio_md = statistics.median(m / max(h, 1) for m, h in zip(md, html))
         ratio_text = statistics.median(x / max(h, 1) for x, h in zip(text, html))

@@ -47,6 +47,10 @@ def _worker(name: str, pages: int, budget: int, whole: bool) -> None:
         return
     from htmlprune._budget import _token_costs
 
+    # both checkouts' APIs: one PruneConfig (from issue 30 on), or keyword options before
+    config = getattr(pruner, "config", None)
+    prune_kw = {"config": config} if config is not None else pruner.prune_options
+    cost_args = (config.to_core(),) if config is not None else ()
     for line in sys.stdin:
         item = items[int(line)]
         t0 = time.perf_counter()
@@ -54,9 +58,9 @@ def _worker(name: str, pages: int, budget: int, whole: bool) -> None:
         t1 = time.perf_counter()
         scores = pruner.scorer.score(item["question"], tree)
         t2 = time.perf_counter()
-        _token_costs(tree, counter)
+        _token_costs(tree, counter, *cost_args)
         t3 = time.perf_counter()
-        htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, **pruner.prune_options)
+        htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, **prune_kw)
         t4 = time.perf_counter()
         print(json.dumps([t1 - t0, t2 - t1, t3 - t2, t4 - t3]), flush=True)
 

@@ -5,12 +5,17 @@
     python benchmarks/prune_hashes.py --budgets 16 64 --out small.json       # the truncation paths
     python benchmarks/prune_hashes.py --two-pass --out two.json              # HtmlPruner's two passes
     python benchmarks/prune_hashes.py --keep-inline-hidden --out off.json    # drop_inline_hidden=False
+    python benchmarks/prune_hashes.py --whole --out whole.json               # HtmlPruner(q, html), whole calls
+    python benchmarks/prune_hashes.py --whole --batch --out batch.json       # the same through HtmlPruner.batch
 
 For every page of ``qa_wtq.jsonl.gz`` and ``qa_wcxb_author.jsonl.gz`` (``--limit`` caps each set) it builds
 the default coarse tree once, scores it with the default BM25 for the page's question, prunes it to each
 budget (default 512, 1024, 2048, 4096) in each format (html, markdown, text) with the bundled SmolLM2
 tokenizer, and hashes ``content``, ``n_tokens``, the kept blocks, ``truncated`` and ``html``. The time
-spent in :func:`htmlprune.prune` alone is printed. ``--two-pass`` hashes the two-pass pipeline instead
+spent in :func:`htmlprune.prune` alone is printed. ``--whole`` hashes whole calls ``HtmlPruner(budget=...,
+format=...)(question, html)`` instead (the API of every checkout, so the same script runs on an older one
+with ``PYTHONPATH=old/python``); ``--batch`` makes them through ``HtmlPruner.batch`` (2 threads): the same keys,
+so ``--compare whole.json`` checks the batch against one-by-one calls. ``--two-pass`` hashes the two-pass pipeline instead
 (``HtmlPruner(fine_scorer=BM25Scorer())``, HTML, coarse budget twice the budget), timed as a whole.
 """
 
@@ -46,9 +51,14 @@ def main() -> None:
         action="store_true",
         help="prune with drop_inline_hidden=False (the output before the option: display:none text kept)",
     )
+    ap.add_argument("--whole", action="store_true", help="hash whole calls HtmlPruner(...)(question, html)")
+    ap.add_argument("--batch", action="store_true", help="with --whole: through HtmlPruner.batch")
     args = ap.parse_args()
     if args.two_pass:
         _two_pass(args)
+        return
+    if args.whole:
+        _whole(args)
         return
 
     counter = smollm2_counter()
@@ -62,14 +72,36 @@ def main() -> None:
             scores = pruner.scorer.score(item["question"], tree)
             for budget in args.budgets:
                 for fmt in FORMATS:
-                    options = {**pruner.prune_options, "format": fmt}
+                    config = pruner.config.replace(format=fmt)
                     start = time.perf_counter()
-                    r = htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, **options)
+                    r = htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, config=config)
                     seconds += time.perf_counter() - start
                     n_prunes += 1
                     assert r.n_tokens <= budget, (name, i, budget, fmt)
                     hashes[f"{name}:{i}:{budget}:{fmt}"] = _digest(r)
     print(f"prune() {1000 * seconds / max(n_prunes, 1):.3f} ms per call")
+    _write(args, hashes)
+
+
+def _whole(args: argparse.Namespace) -> None:
+    counter = smollm2_counter()
+    items = {name: list(read_jsonl_gz(name, limit=args.limit)) for name in SETS}
+    hashes: dict[str, str] = {}
+    start = time.perf_counter()
+    for budget in args.budgets:
+        for fmt in FORMATS:
+            pruner = htmlprune.HtmlPruner(tokenizer=counter, budget=budget, format=fmt)
+            for name, rows in items.items():
+                questions = [it["question"] for it in rows]
+                pages = [it["html"] for it in rows]
+                if args.batch:
+                    results = pruner.batch(questions, pages, threads=2)
+                else:
+                    results = [pruner(q, p) for q, p in zip(questions, pages)]
+                for i, r in enumerate(results):
+                    assert r.n_tokens <= budget, (name, i, budget, fmt)
+                    hashes[f"{name}:{i}:{budget}:{fmt}"] = _digest(r)
+    print(f"whole calls{' (batch)' if args.batch else ''}: {time.perf_counter() - start:.1f} s")
     _write(args, hashes)
 
 

@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
-from htmlprune.pruning import BM25Scorer
+from htmlprune.scorers import BM25Scorer
 from htmlprune.scorers.hybrid import fuse, rank_chrome_last
 
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb-author": "qa_wcxb_author.jsonl.gz"}
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             block_scores = make(scores)
             for b in args.budgets:
                 out = htmlprune.prune(
-                    tree, block_scores, budget=b, tokenizer=counter, **pruner.prune_options
+                    tree, block_scores, budget=b, tokenizer=counter, config=pruner.config
                 ).html
                 hits[row][b] += answers_kept(item["answers"], htmlprune.visible_text(out))
     n = max(len(items), 1)

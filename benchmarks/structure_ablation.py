@@ -7,31 +7,33 @@
 
 Session 6: the byline, table-row and accent-folding changes. Two of them live in
 :attr:`BlockTree.boilerplate` (a table row's link density is not chrome; a byline's share of a block is not
-chrome), so this script swaps that property between variants (the formulas before the changes are kept here)
-instead of passing options to the pipeline as ``answer_recall.py --method`` does; the other two are
+chrome), so this script scores with that formula's NumPy form with the rules switched off
+(``reference_boilerplate`` in tests/bm25_priors_reference.py) instead of passing options to the pipeline as
+``answer_recall.py --method`` does; the other two are
 ``BM25Scorer(byline=...)`` and ``BM25Scorer(fold_accents=...)``.
 
 Session 7, on top of the session-6 default: four rules of the tree's signals, switched with
-``_core._set_signal_rules`` (boilerplate.hpp ``SignalRule``; trees are rebuilt per rule set): links to author
+``CleanOptions(signal_rules=...)`` (boilerplate.hpp ``SignalRule``; trees are rebuilt per rule set): links to author
 pages and to user profiles are bylines, text that opens a byline ("By ...", "Written by") marks its element,
 a byline among other text gets a block of its own, and the title is the h1 the page's ``<title>`` names;
 in :attr:`BlockTree.boilerplate`, the title block's link density is not chrome. (Tried, not kept: the byline
 prior reading the square root of the byline share.)
 
 Session 8, on top of the session-7 default: the budget engine's top-up (the best blocks left out tried with
-exact counts once the estimate's selection fits; ``_core._set_top_up_tries``), ``BM25Scorer(chrome_last=0.8)``
+exact counts once the estimate's selection fits; ``PruneConfig(top_up_tries=...)``), ``BM25Scorer(chrome_last=0.8)``
 (blocks at least 0.8 chrome rank after all content) and the link rules' guard (no byline from a link in a
 citation or a link list; SignalRule bit 32).
 
 The scorer's priors run natively and compute the chrome score themselves, so the variants are scored with the
-priors' NumPy form (tests/bm25_priors_reference.py, which reads the property and equals the native priors
-bit for bit under the default formula: tests/test_bm25_priors.py). The table gives answer recall (%) and, per
+priors' NumPy form (tests/bm25_priors_reference.py, which equals the native priors and chrome score bit for
+bit under the default rules: tests/test_bm25_priors.py). The table gives answer recall (%) and, per
 variant, the items it gains and loses against the first row of its group. Script, not collected by pytest.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import sys
 from dataclasses import dataclass, field
@@ -46,33 +48,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 import htmlprune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
 from answer_recall import BUDGETS, DATASETS
-from bm25_priors_reference import reference_priors
-from htmlprune import _core
-from htmlprune.html import BlockTree
+from bm25_priors_reference import reference_boilerplate, reference_priors
+from htmlprune.html import BlockTree, CleanOptions
 
-_NEW_BOILERPLATE = BlockTree.boilerplate
-_DEFAULT_RULES = _core._signal_rules()
+_DEFAULT_RULES = CleanOptions().signal_rules
 # boilerplate.hpp SignalRule bits
 AUTHOR_URL, BY_TEXT, TITLE_NAMED, PROFILE_URL, BYLINE_BLOCK, CITATION_LINKS = 1, 2, 4, 8, 16, 32
-_TOP_UP = 3  # FitOptions::top_up_tries by default
-
-
-def _boilerplate(table_rows: bool, bylines: bool, title_links: bool) -> property:
-    """BlockTree.boilerplate with the table-row, byline and title-block rules on or off (all off: session 5)."""
-
-    def get(self: BlockTree) -> np.ndarray:
-        structural = np.maximum.reduce([self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list])
-        links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
-        if table_rows:
-            links[self._in_table_row()] = 0.0
-        if title_links:
-            links[self._title_blocks()] = 0.0
-        chrome = np.maximum(structural, links)
-        if bylines:
-            chrome = chrome * (np.float32(1.0) - self.byline)
-        return chrome.astype(np.float32)
-
-    return property(get)
+_TOP_UP = htmlprune.PruneConfig().top_up_tries  # the default
 
 
 @dataclass(frozen=True)
@@ -143,16 +125,21 @@ def run_variant(
     scorer = htmlprune.BM25Scorer(**v.scorer)
     hits = np.zeros((len(trees), len(budgets)), dtype=bool)
     for i, (question, answers, tree) in enumerate(trees):
-        plain = _core.bm25_tree_scores(
-            question, tree.core, context=scorer.context, stem=scorer.stem, fold_accents=scorer.fold_accents
-        )
         weights = ("boilerplate", "position", "lead", "lead_words", "neighbour", "neighbour_words", "tail",
                    "tail_words", "byline", "chrome_last")
-        scores = reference_priors(
-            tree, plain, **{k: getattr(scorer, k) for k in weights}, byline_mode=v.byline_share
+        off = ("boilerplate", "position", "lead", "neighbour", "tail", "byline", "chrome_last")
+        plain = dataclasses.replace(scorer, **dict.fromkeys(off, 0.0)).score(question, tree)
+        chrome = reference_boilerplate(
+            tree, table_rows=v.table_rows, bylines=v.bylines, title_links=v.title_links
         )
+        scores = reference_priors(
+            tree, plain, **{k: getattr(scorer, k) for k in weights}, byline_mode=v.byline_share, chrome=chrome
+        )
+        config = pruner.config.replace(top_up_tries=v.top_up)
         for j, budget in enumerate(budgets):
-            out = htmlprune.prune(tree, scores, budget=budget, tokenizer=pruner.tokenizer, **pruner.prune_options)
+            out = htmlprune.prune(
+                tree, scores, budget=budget, tokenizer=pruner.tokenizer, config=config
+            )
             hits[i, j] = answers_kept(answers, htmlprune.visible_text(out.html))
     return hits
 
@@ -173,32 +160,24 @@ def main(argv: list[str] | None = None) -> int:
 
     def trees(rules: int) -> list[tuple[str, list[str], BlockTree]]:
         if rules not in built:
-            _core._set_signal_rules(rules)
-            try:
-                built[rules] = [(it["question"], it["answers"], pruner.tree(it["html"])) for it in items]
-            finally:
-                _core._set_signal_rules(_DEFAULT_RULES)
+            config = pruner.config.replace(clean=CleanOptions(signal_rules=rules))
+            ruled = htmlprune.HtmlPruner(tokenizer=pruner.tokenizer, config=config)
+            built[rules] = [(it["question"], it["answers"], ruled.tree(it["html"])) for it in items]
         return built[rules]
 
     print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions (skip {args.skip})")
-    try:
-        for group in args.group:
-            variants = GROUPS[group]
-            print(f"{group:<36}" + "".join(f"{b:>8}" for b in args.budgets) + "   items gained/lost vs the first row")
-            first: np.ndarray | None = None
-            for name, v in variants.items():
-                BlockTree.boilerplate = _boilerplate(v.table_rows, v.bylines, v.title_links)  # type: ignore[method-assign]
-                _core._set_top_up_tries(v.top_up)
-                hits = run_variant(trees(v.rules), v, args.budgets)
-                first = hits if first is None else first
-                diff = hits.astype(int) - first.astype(int)
-                delta = " ".join(
-                    f"+{(diff[:, j] > 0).sum()}/-{(diff[:, j] < 0).sum()}" for j in range(len(args.budgets))
-                )
-                print(f"{name:<36}" + "".join(f"{100 * x:>8.1f}" for x in hits.mean(0)) + f"   {delta}", flush=True)
-    finally:
-        BlockTree.boilerplate = _NEW_BOILERPLATE  # type: ignore[method-assign]
-        _core._set_top_up_tries(_TOP_UP)
+    for group in args.group:
+        variants = GROUPS[group]
+        print(f"{group:<36}" + "".join(f"{b:>8}" for b in args.budgets) + "   items gained/lost vs the first row")
+        first: np.ndarray | None = None
+        for name, v in variants.items():
+            hits = run_variant(trees(v.rules), v, args.budgets)
+            first = hits if first is None else first
+            diff = hits.astype(int) - first.astype(int)
+            delta = " ".join(
+                f"+{(diff[:, j] > 0).sum()}/-{(diff[:, j] < 0).sum()}" for j in range(len(args.budgets))
+            )
+            print(f"{name:<36}" + "".join(f"{100 * x:>8.1f}" for x in hits.mean(0)) + f"   {delta}", flush=True)
     return 0
 
 

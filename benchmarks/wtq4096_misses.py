@@ -178,9 +178,9 @@ def variant_run(
     counter = pruner.tokenizer
     output: Callable[[str], str] = lambda h: h
     tails = name == "tail-top-up"
-    options = dict(pruner.prune_options)
+    options: dict[str, Any] = {"config": pruner.config}
     if name in ("keep-inline-hidden", "display-none-render"):
-        options["drop_inline_hidden"] = False
+        options["config"] = pruner.config.replace(drop_inline_hidden=False)
     if name == "display-none-render":
         page, counter, output = (
             hidden_spans_as_samp,
@@ -231,7 +231,7 @@ def print_misses(
             continue
         tree = pruner.tree(html)
         scores = np.asarray(pruner.scorer.score(question, tree))
-        options = pruner.prune_options
+        options = {"config": pruner.config}
         kept = htmlprune.prune(tree, scores, budget=budget, tokenizer=counter, **options)
         if answers_kept(answers, htmlprune.visible_text(kept.html)):
             continue

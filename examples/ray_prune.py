@@ -20,6 +20,7 @@ from typing import Any
 
 import ray
 
+import htmlprune
 from htmlprune.ray_batch import PruneBatch
 
 
@@ -56,7 +57,7 @@ def main() -> None:
         PruneBatch,
         fn_constructor_kwargs={
             "method": args.method,
-            "budget": args.budget,
+            "config": htmlprune.PruneConfig(budget=args.budget),
             "model": args.model,
             "providers": "cuda" if args.gpus else "cpu",
         },

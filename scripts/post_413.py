@@ -17,6 +17,7 @@ import urllib.request
 
 import uvicorn
 
+from htmlprune import PruneConfig
 from htmlprune.server import ServerConfig, create_app
 
 
@@ -25,7 +26,10 @@ def main() -> int:
     parser.add_argument("--mb", type=int, default=150, help="body size in MB (10**6 bytes)")
     args = parser.parse_args()
     config = uvicorn.Config(
-        create_app(ServerConfig(budget=256)), host="127.0.0.1", port=0, log_level="warning"
+        create_app(ServerConfig(prune=PruneConfig(budget=256))),
+        host="127.0.0.1",
+        port=0,
+        log_level="warning",
     )
     server = uvicorn.Server(config)
     threading.Thread(target=server.run, daemon=True).start()

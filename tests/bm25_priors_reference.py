@@ -1,7 +1,7 @@
-"""The NumPy form of BM25Scorer's page-structure priors, as the scorer computed them before they moved to
-cpp/src/bm25_priors.cpp: the reference the native priors must equal bit for bit (tests/test_bm25_priors.py).
-It reads ``BlockTree.boilerplate`` (the NumPy form of the chrome score), so benchmarks/structure_ablation.py
-can swap that formula and score with :func:`reference_priors`.
+"""The NumPy form of BM25Scorer's page-structure priors and of the chrome score, as the library computed
+them before they moved to cpp/src/bm25_priors.cpp: the reference the native ones must equal bit for bit
+(tests/test_bm25_priors.py). benchmarks/structure_ablation.py switches the chrome score's rules off with
+:func:`reference_boilerplate` and scores with :func:`reference_priors`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,30 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from htmlprune import BlockTree
+from htmlprune.html import BlockTree
+
+
+def reference_boilerplate(
+    tree: BlockTree, *, table_rows: bool = True, bylines: bool = True, title_links: bool = True
+) -> np.ndarray:
+    """BlockTree.boilerplate in NumPy; the switches turn its later rules off (for the ablation): link density
+    not counted in table rows or cells, nor in a page's title block; a byline's share not chrome."""
+    structural = np.maximum.reduce([tree.chrome_tag, tree.chrome_role, tree.chrome_class, tree.link_list])
+    links = np.clip((tree.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(tree.words / 12.0, 0.0, 1.0)
+    if table_rows:
+        names = list(tree.core.tag_names)
+        cells = [i for i, n in enumerate(names) if n in ("tr", "td", "th")]
+        if cells and len(tree):
+            tag = np.asarray(tree.core.node_tag)[np.asarray(tree.core.node_of_block)]
+            links[np.isin(tag, cells)] = 0.0
+    if title_links:
+        titles = np.flatnonzero(tree.title_distance == 0)
+        _, first = np.unique(tree.page[titles], return_index=True)
+        links[titles[first]] = 0.0
+    chrome = np.maximum(structural, links)
+    if bylines:
+        chrome = chrome * (np.float32(1.0) - tree.byline)
+    return chrome.astype(np.float32)
 
 
 def reference_priors(
@@ -28,8 +51,11 @@ def reference_priors(
     byline: float = 0.0,
     byline_mode: str = "share",
     chrome_last: float = 0.0,
+    chrome: np.ndarray | None = None,
 ) -> np.ndarray:
     """The priors applied to plain BM25 ``scores`` (float32), as BM25Scorer.score() did in NumPy.
+
+    ``chrome``: the chrome score to read (default :func:`reference_boilerplate` with every rule).
 
     ``byline_mode``: the byline prior reads a block's chrome-free byline share (``"share"``, the native
     priors) or its square root (``"sqrt"``: tried in issue 13's session 7, no change within the default).
@@ -37,7 +63,7 @@ def reference_priors(
     scores = np.array(scores, dtype=np.float32)
     if not len(scores):
         return scores
-    layout = _layout(tree)
+    layout = _layout(tree, reference_boilerplate(tree) if chrome is None else chrome)
     if boilerplate > 0:
         scores *= np.float32(1.0) - np.float32(boilerplate) * layout.boilerplate
     if position > 0:
@@ -67,7 +93,7 @@ def reference_priors(
 class _Layout:
     """What the position priors read of a tree, once per tree (cached in ``tree.cache``)."""
 
-    boilerplate: np.ndarray  # float32, BlockTree.boilerplate
+    boilerplate: np.ndarray  # float32, reference_boilerplate()
     content: np.ndarray  # float32, 1 - boilerplate
     start: np.ndarray  # float64, words before each block
     end: np.ndarray  # float64, start + the block's words
@@ -78,8 +104,7 @@ class _Layout:
     byline: np.ndarray  # float32, BlockTree.byline * content
 
 
-def _layout(tree: BlockTree) -> _Layout:
-    boilerplate = tree.boilerplate
+def _layout(tree: BlockTree, boilerplate: np.ndarray) -> _Layout:
     content = (np.float32(1.0) - boilerplate).astype(np.float32)
     end = np.cumsum(tree.words.astype(np.float64))
     d = tree.title_distance

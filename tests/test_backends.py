@@ -11,9 +11,10 @@ import pytest
 
 import htmlprune
 from htmlprune import hiro
-from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder, derive_fingerprint
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune._backends import CountsTokens, Embedder, Scorer, as_embedder, derive_fingerprint
+from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
+from htmlprune.scorers import EmbeddingScorer
 from htmlprune.search.rerank import mixed_rerank
 
 from .conftest import SAMPLE_PAGE, require_test_model
@@ -160,8 +161,8 @@ def test_hiro_with_plain_sentence_transformer(st_model: Any, onnx: OnnxEmbedder)
     onnx_sims = hiro.node_scores(question, tree, embedder=onnx)
     np.testing.assert_allclose(st_sims, onnx_sims, atol=2e-3)
     S = float(np.quantile(onnx_sims, 0.7))
-    by_st = hiro.HiroPruner(st_model, S=S, delta=0.02, context="text")(question, tree)
-    by_onnx = hiro.HiroPruner(onnx, S=S, delta=0.02, context="text")(question, tree)
+    by_st = hiro.HiroPruner(st_model, S=S, delta=0.02, context="text")(question, tree).selection
+    by_onnx = hiro.HiroPruner(onnx, S=S, delta=0.02, context="text")(question, tree).selection
     assert len(by_st) > 0
     assert "274" in "".join(by_st.texts)  # Saturn's moon count is in the selection
     assert set(by_st.nodes.tolist()) == set(by_onnx.nodes.tolist())
@@ -171,7 +172,7 @@ def test_hiro_with_plain_sentence_transformer(st_model: Any, onnx: OnnxEmbedder)
 
 
 class _Words:
-    """A user's tokenizer: whitespace-separated words. The Tokenizer protocol is this one method."""
+    """A user's tokenizer: whitespace-separated words. The CountsTokens protocol is this one method."""
 
     def __init__(self) -> None:
         self.calls = 0
@@ -184,15 +185,16 @@ class _Words:
 def test_user_protocols_are_public_and_structural() -> None:
     assert htmlprune.Scorer is Scorer
     assert htmlprune.Embedder is Embedder
-    assert htmlprune.Tokenizer is Tokenizer
-    assert {"Scorer", "Embedder", "Tokenizer"} <= set(htmlprune.__all__)
-    assert isinstance(_Words(), htmlprune.Tokenizer)
-    assert isinstance(htmlprune.load_tokenizer(), htmlprune.Tokenizer)  # a TokenCounter is one
-    assert not isinstance(object(), htmlprune.Tokenizer)
+    assert {"Scorer", "Embedder", "TokenCounter"} <= set(htmlprune.__all__)
+    assert "Tokenizer" not in htmlprune.__all__  # one name for what counts tokens: TokenCounter
+    assert isinstance(_Words(), CountsTokens)
+    assert isinstance(htmlprune.tokenizer.load_tokenizer(), CountsTokens)  # a TokenCounter is one
+    assert isinstance(htmlprune.tokenizer.load_tokenizer(_Words()), htmlprune.TokenCounter)
+    assert not isinstance(object(), CountsTokens)
     assert isinstance(htmlprune.BM25Scorer(), htmlprune.Scorer)
     assert not isinstance(_Words(), htmlprune.Scorer)
     assert isinstance(as_embedder(_bag_of_letters), htmlprune.Embedder)
-    for protocol in (Scorer, Embedder, Tokenizer):
+    for protocol in (Scorer, Embedder, CountsTokens):
         assert "Implement" in (protocol.__doc__ or ""), (
             f"{protocol.__name__} says what a user implements"
         )
@@ -200,7 +202,7 @@ def test_user_protocols_are_public_and_structural() -> None:
 
 def test_a_tokenizer_object_counts_the_budget() -> None:
     words = _Words()
-    counter = htmlprune.load_tokenizer(words)
+    counter = htmlprune.tokenizer.load_tokenizer(words)
     assert counter.count("a b  c") == 3
     assert counter.count_batch(["a b", "", "x"]) == [2, 0, 1]
     html = SAMPLE_PAGE.read_text(encoding="utf-8")
@@ -219,4 +221,4 @@ def test_a_tokenizer_object_counts_the_budget() -> None:
 @pytest.mark.parametrize("not_a_tokenizer", [["a", "b"], ("a",), b"ab"])
 def test_builtins_with_a_count_method_are_not_tokenizers(not_a_tokenizer: object) -> None:
     with pytest.raises(htmlprune.InputError, match=r"count\(text\) -> int"):
-        htmlprune.load_tokenizer(not_a_tokenizer)
+        htmlprune.tokenizer.load_tokenizer(not_a_tokenizer)

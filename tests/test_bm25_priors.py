@@ -7,18 +7,18 @@ import numpy as np
 import pytest
 
 import htmlprune
-from htmlprune import BM25Scorer, _core, prune
+from htmlprune import BM25Scorer, prune
 from htmlprune.errors import InputError
 
-from .bm25_priors_reference import _layout, _neighbour_max, reference_priors
+from .bm25_priors_reference import _layout, _neighbour_max, reference_boilerplate, reference_priors
 from .conftest import DATA, SHARED_DATA, read_jsonl_gz
 
 
-def _block(tree: htmlprune.BlockTree, text: str) -> int:
+def _block(tree: htmlprune.html.BlockTree, text: str) -> int:
     return next(i for i, t in enumerate(tree.texts) if text in t)
 
 
-def _neighbour_brute_force(tree: htmlprune.BlockTree, scores: np.ndarray, decay: float) -> np.ndarray:
+def _neighbour_brute_force(tree: htmlprune.html.BlockTree, scores: np.ndarray, decay: float) -> np.ndarray:
     words = tree.words.astype(np.float64)
     start = np.concatenate(([0.0], np.cumsum(words)[:-1]))
     out = np.zeros(len(scores))
@@ -38,7 +38,7 @@ def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
         scores = BM25Scorer(neighbour=0.0).score("article table results", tree)
         rng = np.random.default_rng(0)
         scores = np.where(rng.random(len(scores)) < 0.3, -1.0, scores + rng.random(len(scores))).astype(np.float32)
-        fast = _neighbour_max(_layout(tree), scores, decay)
+        fast = _neighbour_max(_layout(tree, reference_boilerplate(tree)), scores, decay)
         slow = _neighbour_brute_force(tree, scores, decay)
         np.testing.assert_allclose(fast, slow, rtol=1e-5, atol=1e-30)
         assert (fast >= np.maximum(scores, 0)).all()
@@ -47,7 +47,7 @@ def test_neighbour_max_is_the_decayed_maximum(decay: float) -> None:
     one_hot = np.zeros(len(two), dtype=np.float32)
     last_of_first = int(np.flatnonzero(two.page == 0)[-1])
     one_hot[last_of_first] = 10.0
-    near = _neighbour_max(_layout(two), one_hot, 50.0)
+    near = _neighbour_max(_layout(two, reference_boilerplate(two)), one_hot, 50.0)
     assert (near[two.page == 1] == 0).all()
     assert (near[two.page == 0] > 0).all()
 
@@ -194,8 +194,13 @@ def _same_bits(native: np.ndarray, reference: np.ndarray) -> None:
     np.testing.assert_array_equal(native.view(np.uint32), reference.view(np.uint32))
 
 
-def _check_priors_equal(tree: htmlprune.BlockTree, query: str, rng: np.random.Generator) -> None:
-    plain = _core.bm25_tree_scores(query, tree.core, context=True)
+# BM25 with every prior off: the plain scores the reference priors start from
+PLAIN = BM25Scorer(boilerplate=0.0, position=0.0, lead=0.0, neighbour=0.0, tail=0.0, byline=0.0, chrome_last=0.0)
+
+
+def _check_priors_equal(tree: htmlprune.html.BlockTree, query: str, rng: np.random.Generator) -> None:
+    plain = PLAIN.score(query, tree)
+    _same_bits(tree.boilerplate, reference_boilerplate(tree))  # the chrome score every scorer reads
     weights = [
         {},  # BM25Scorer's defaults
         {"boilerplate": 0.0, "position": 0.0, "lead": 0.0, "neighbour": 0.0, "tail": 0.0, "byline": 0.0,

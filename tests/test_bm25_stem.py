@@ -19,7 +19,7 @@ FILM_PAGE = """<html><body>
 </body></html>"""
 
 
-def _block_with(tree: htmlprune.BlockTree, needle: str) -> int:
+def _block_with(tree: htmlprune.html.BlockTree, needle: str) -> int:
     return next(i for i, t in enumerate(tree.texts) if needle in t)
 
 

@@ -10,7 +10,7 @@ from htmlprune import BM25Scorer, prune
 from htmlprune.errors import InputError
 
 
-def _block(tree: htmlprune.BlockTree, text: str) -> int:
+def _block(tree: htmlprune.html.BlockTree, text: str) -> int:
     return next(i for i, t in enumerate(tree.texts) if text in t)
 
 
@@ -178,15 +178,8 @@ def test_signal_rules_off_give_the_trees_before() -> None:
     # no byte limit: the paper's Algorithm 1, no byline split either
     paper = htmlprune.build_block_tree(META_PAGE)
     assert "Mara Holt" not in paper.texts
-    from htmlprune import _core
-
-    rules = _core._signal_rules()
-    _core._set_signal_rules(0)
-    try:
-        before = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000)
-    finally:
-        _core._set_signal_rules(rules)
-    assert _core._signal_rules() == rules
+    before = htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000, signal_rules=0)
+    assert htmlprune.build_block_tree(META_PAGE, max_block_bytes=100_000).texts != before.texts  # per call
     # no author link rule, no byline block, the first h1 as the title
     assert "Mara Holt" not in before.texts
     assert before.title_distance[_block(before, "Latest articles")] == 0

@@ -6,8 +6,9 @@ import dataclasses
 
 import pytest
 
-from htmlprune import CleanOptions, _core, clean, clean_batch, visible_text
+from htmlprune import CleanOptions, _core, clean, visible_text
 from htmlprune.errors import InputError, LimitExceededError
+from htmlprune.html import clean_batch
 
 PAGE = (
     "<div><div><ul><li>Saturn <a href='/s' title='t'>moons</a></li><li>Mars</li></ul></div></div>"

@@ -67,8 +67,8 @@ def test_clean_batch_equals_clean_on_mixed_inputs() -> None:
     batch: list[str | bytes] = list(pages()[:60])
     batch += [as_bytes(p) for p in pages()[60:90]]
     expected = [htmlprune.clean(p) for p in batch]
-    assert htmlprune.clean_batch(batch, threads=1) == expected
-    assert htmlprune.clean_batch(batch, threads=2) == expected
+    assert htmlprune.html.clean_batch(batch, threads=1) == expected
+    assert htmlprune.html.clean_batch(batch, threads=2) == expected
 
 
 def test_script_style_iframe_content_never_reaches_the_output() -> None:

@@ -81,14 +81,19 @@ def test_the_budget_estimates_measure_the_pieces_as_block_piece_bytes() -> None:
     # token and no tag costs its block costs are the pieces' byte sizes
     trees = _trees() + [build_block_tree(OPTIONAL_TAGS, max_words=mw).core for mw in (1, 2, 3, 256)]
     for tree in trees:
-        zero = np.zeros(len(tree.tag_names), dtype=np.uint32)
         for fmt in ("html", "markdown", "text"):
             for omit in (False, True):
                 for newline in (False, True):
                     options = {"omit_optional_end_tags": omit, "newline_between_blocks": newline}
-                    block_cost, _ = _core.token_costs(
-                        tree, zero, **options, format=fmt, bytes_per_token=1.0
+                    config = _core.PruneConfig()
+                    config.compact, config.newline_between_blocks, config.format = (
+                        omit,
+                        newline,
+                        fmt,
                     )
+                    config.bytes_per_token = 1.0
+                    zero = _core.TagCosts(fmt)  # tags cost nothing: the count below says 0
+                    block_cost, _ = _core.token_costs(tree, zero, None, lambda s: 0, config)
                     assert (
                         block_cost.tolist()
                         == tree.block_piece_bytes(**options, format=fmt).tolist()
@@ -115,7 +120,8 @@ def test_bm25_scores_of_plain_documents_equal_the_tree_scores() -> None:
         for query in ("Saturn moons", "Which planet has the most moons?", "nothing matches zzz"):
             docs = _core.bm25_scores(query, tree.texts)
             assert docs.dtype == np.float32
-            np.testing.assert_array_equal(docs, _core.bm25_tree_scores(query, tree))
+            plain = _core.Bm25Config()  # no context, no priors
+            np.testing.assert_array_equal(docs, _core.bm25_tree_scores(query, tree, plain))
     scores = _core.bm25_scores("saturn", ["Saturn has rings", "Mars", "saturn, SATURN!"])
     assert scores[1] == 0
     assert scores[2] > scores[0] > 0

@@ -49,10 +49,10 @@ def test_deadline() -> None:
     assert exc.stage == "prune"
     assert exc.time_limit == 1.0
     assert exc.elapsed >= 2.0
-    # Callers that know only the broader classes still catch it.
-    assert isinstance(exc, LimitExceededError)
-    assert isinstance(exc, InputError)
-    assert isinstance(exc, ValueError)
+    # Callers that know only the broader classes catch it as a time-out, not as bad input.
+    assert isinstance(exc, TimeoutError)
+    assert isinstance(exc, htmlprune.HtmlpruneError)
+    assert not isinstance(exc, (LimitExceededError, InputError, ValueError))
 
 
 def test_timeout_error_pickles() -> None:
@@ -98,7 +98,7 @@ def test_size_guard_defaults() -> None:
     with pytest.raises(LimitExceededError, match="max_nodes=50"):
         htmlprune.clean("<p>x" * 100, max_nodes=50)
     with pytest.raises(LimitExceededError, match="max_nodes=50"):
-        HtmlPruner(clean_options=CleanOptions(max_nodes=50))("x", "<p>x" * 100)
+        HtmlPruner(clean=CleanOptions(max_nodes=50))("x", "<p>x" * 100)
 
 
 @pytest.mark.slow

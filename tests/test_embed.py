@@ -11,11 +11,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+from htmlprune.embed import OnnxEmbedder
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 from htmlprune.html import build_block_tree
 from htmlprune.models import export_onnx
 from htmlprune.pruning import BM25Scorer, HtmlPruner
+from htmlprune.scorers import EmbeddingScorer
 
 from .conftest import SAMPLE_PAGE, SHARED_DATA, read_jsonl_gz, require_test_model
 

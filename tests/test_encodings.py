@@ -64,7 +64,10 @@ def test_broken_charset_label_decodes_as_utf8() -> None:
     assert "x" in "".join(tree.texts)
     result = HtmlPruner(budget=64)("x?", BROKEN_LABEL)
     assert "x" in result.html
-    assert htmlprune.clean_batch([BROKEN_LABEL, b"<p>y"], threads=1) == ["<p>x</p>", "<p>y</p>"]
+    assert htmlprune.html.clean_batch([BROKEN_LABEL, b"<p>y"], threads=1) == [
+        "<p>x</p>",
+        "<p>y</p>",
+    ]
 
 
 @pytest.mark.parametrize(

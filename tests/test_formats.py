@@ -1,4 +1,4 @@
-"""Output formats: to_markdown / clean(format=) and prune(format=) under the exact budget."""
+"""Output formats: clean(format=) and prune(format=) under the exact budget."""
 
 from __future__ import annotations
 
@@ -12,14 +12,20 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import htmlprune
-from htmlprune import HtmlPruner, InputError, build_block_tree, load_tokenizer, prune, to_markdown
-from htmlprune.pruning import BM25Scorer
+from htmlprune import HtmlPruner, InputError, build_block_tree, clean, prune
+from htmlprune.scorers import BM25Scorer
+from htmlprune.tokenizer import load_tokenizer
 
 FORMATS = ("html", "markdown", "text")
 BUDGETS = (512, 1024, 2048, 4096)
 
 _TAG = re.compile(r"</?[a-z][a-z0-9]*(?:\s[^<>]*)?>")
 _ITEM_NUMBER = re.compile(r"(?m)^([ >#-]*)(?:\d+\. )+")  # "1. 1. x": a list opening a list
+
+
+def to_markdown(html: str, **options: Any) -> str:
+    """The page as markdown: clean(format="markdown")."""
+    return clean(html, format="markdown", **options)
 
 
 def text_words(text: str) -> list[str]:
@@ -143,7 +149,7 @@ def test_deep_nesting_does_not_recurse() -> None:
 def test_clean_batch_formats_equal_clean(sample_html: str) -> None:
     pages = [sample_html, "<h2>x</h2>"]
     for fmt in FORMATS:
-        assert htmlprune.clean_batch(pages, format=fmt, threads=2) == [
+        assert htmlprune.html.clean_batch(pages, format=fmt, threads=2) == [
             htmlprune.clean(p, format=fmt) for p in pages
         ]
 
@@ -395,9 +401,10 @@ def test_server_format(sample_html: str) -> None:
     pytest.importorskip("fastapi")
     from fastapi.testclient import TestClient
 
+    from htmlprune import PruneConfig
     from htmlprune.server import ServerConfig, create_app
 
-    with TestClient(create_app(ServerConfig(budget=256, worker_threads=1))) as client:
+    with TestClient(create_app(ServerConfig(prune=PruneConfig(budget=256), worker_threads=1))) as client:
         body = client.post(
             "/v1/prune",
             json={"question": QUESTION, "html": sample_html, "budget": 150, "format": "markdown"},
@@ -419,7 +426,7 @@ def test_ray_prune_batch_format(sample_html: str) -> None:
     from htmlprune.ray_batch import ERROR_FIELDS, RESULT_FIELDS, PruneBatch
 
     table = pa.table({"question": [QUESTION, None], "html": [sample_html, "<p>x</p>"]})
-    out = PruneBatch(budget=100, pruner_options={"format": "text"})(table)
+    out = PruneBatch(config=htmlprune.PruneConfig(budget=100, format="text"))(table)
     assert out.column_names == ["question", *RESULT_FIELDS, "pruned_text", *ERROR_FIELDS]
     rows = out.to_pylist()
     expected = HtmlPruner(budget=100, format="text")(QUESTION, sample_html)

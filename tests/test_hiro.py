@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import htmlprune
 from htmlprune import hiro
 from htmlprune.errors import InputError
 from htmlprune.hiro import Node
@@ -701,7 +702,11 @@ def test_hiro_pruner_returns_html_context_under_the_budget(minilm: Any) -> None:
     html = PAGE.read_text(encoding="utf-8")
     pruner = hiro.HiroPruner(minilm, S=0.3, delta=0.05, budget=400)
     question = "Which song on the album was composed by Franz Schubert?"
-    sel = pruner(question, html)
+    result = pruner(question, html)
+    assert isinstance(result, htmlprune.PruneResult)  # one result type for every pruner
+    sel = result.selection
+    assert (result.content, result.n_tokens, result.format) == (sel.context, sel.n_tokens, "html")
+    assert (result.kept.tolist(), result.budget) == (sel.blocks.tolist(), 400)
     assert sel.context_kind == "html"
     h = sel.hierarchy
     assert h.paths is not None
@@ -712,8 +717,8 @@ def test_hiro_pruner_returns_html_context_under_the_budget(minilm: Any) -> None:
     assert sel.html[sel.nodes.tolist().index(row)].startswith("<tr>")
     assert load_tokenizer().count(sel.context) == sel.n_tokens <= 400
     tree = pruner.tree(html)
-    assert pruner(question, tree).context == sel.context  # a kept tree gives the same answer
-    tight = pruner(question, tree, budget=60)
+    assert pruner(question, tree).content == sel.context  # a kept tree gives the same answer
+    tight = pruner(question, tree, budget=60).selection
     assert tight.n_tokens <= 60
     assert len(tight.dropped) > 0
     assert min(sel.scores[np.isin(sel.nodes, tight.dropped)]) <= min(

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import htmlprune
-from htmlprune import BlockTree, CleanOptions, InputError, LimitExceededError
+from htmlprune import CleanOptions, InputError, LimitExceededError
+from htmlprune.html import BlockTree
 
 
 def words(text: str) -> list[str]:
@@ -185,22 +186,22 @@ def test_surrogates_in_str_do_not_crash() -> None:
 
 def test_clean_batch_threads_equal_sequential(sample_html: str) -> None:
     pages = [sample_html, "<p>x</p>", b"<p>bytes</p>", "", sample_html.replace("Saturn", "Titan")] * 5
-    one = htmlprune.clean_batch(pages, threads=1)
+    one = htmlprune.html.clean_batch(pages, threads=1)
     assert one == [htmlprune.clean(p) for p in pages]
-    assert htmlprune.clean_batch(pages, threads=2) == one
-    assert htmlprune.clean_batch(pages, threads=8) == one
+    assert htmlprune.html.clean_batch(pages, threads=2) == one
+    assert htmlprune.html.clean_batch(pages, threads=8) == one
 
 
 def test_clean_batch_errors() -> None:
     with pytest.raises(LimitExceededError):
-        htmlprune.clean_batch(["<p>ok</p>", "<p>" + "x" * 5000 + "</p>"], threads=2, max_bytes=1000)
+        htmlprune.html.clean_batch(["<p>ok</p>", "<p>" + "x" * 5000 + "</p>"], threads=2, max_bytes=1000)
     # several threads run the larger failing page first; the error is still the lowest failing page's
     with pytest.raises(LimitExceededError, match="2000 bytes"):
-        htmlprune.clean_batch(["<p>ok</p>", "x" * 2000, "y" * 5000], threads=2, max_bytes=1000)
+        htmlprune.html.clean_batch(["<p>ok</p>", "x" * 2000, "y" * 5000], threads=2, max_bytes=1000)
     with pytest.raises(TypeError):
-        htmlprune.clean_batch("<p>not a list</p>")  # type: ignore[arg-type]
+        htmlprune.html.clean_batch("<p>not a list</p>")  # type: ignore[arg-type]
     with pytest.raises(InputError, match="threads"):
-        htmlprune.clean_batch(["<p>x</p>"], threads=0)
+        htmlprune.html.clean_batch(["<p>x</p>"], threads=0)
 
 
 _PIECES = [*"<>/=\"' abcdiv&;#\n", "<p>", "</p>", "<div>", "<td>", "<pre>", "<table>", "<li>", "&amp;"]
@@ -367,7 +368,7 @@ def test_real_pages_lossless_and_idempotent(wcxb_pages: list[dict[str, object]])
 @pytest.mark.shared_data
 def test_real_pages_threads_equal(wcxb_pages: list[dict[str, object]]) -> None:
     pages = [str(r["html"]) for r in wcxb_pages]
-    assert htmlprune.clean_batch(pages, threads=2) == htmlprune.clean_batch(pages, threads=1)
+    assert htmlprune.html.clean_batch(pages, threads=2) == htmlprune.html.clean_batch(pages, threads=1)
 
 
 

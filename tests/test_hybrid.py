@@ -9,8 +9,8 @@ import pytest
 
 from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
 from htmlprune.embed import OnnxEmbedder
-from htmlprune.hybrid import HybridScorer, fuse, rank_chrome_last
 from htmlprune.scorers import EmbeddingScorer, make_scorer
+from htmlprune.scorers.hybrid import HybridScorer, fuse, rank_chrome_last
 
 from .conftest import require_test_model
 
@@ -87,8 +87,9 @@ def test_chrome_ranks_last_after_the_fusion(semantic: EmbeddingScorer) -> None:
     got = HybridScorer(semantic).score(QUESTION, tree)
     np.testing.assert_array_equal(got[content], plain[content])
     assert got[nav] < min(got[content])
-    span = float(plain.max() - plain.min())
-    assert got[nav] == pytest.approx(plain[nav] - span - 1.0, rel=1e-6)
+    # the one rule of every scorer: lowered by max(highest, 0) - min(lowest, 0) + 1
+    shift = max(float(plain.max()), 0.0) - min(float(plain.min()), 0.0) + 1.0
+    assert got[nav] == pytest.approx(plain[nav] - shift, rel=1e-6)
     # a threshold above the nav's chrome leaves it where the fusion put it
     np.testing.assert_array_equal(
         HybridScorer(semantic, chrome_last=1.0).score(QUESTION, tree), got
@@ -118,12 +119,17 @@ def test_rank_chrome_last_by_hand() -> None:
     scores = np.array([0.9, 0.2, 0.5, 0.7, 0.1], dtype=np.float32)
     chrome = np.array([0.85, 0.0, 1.0, 0.79, 0.0], dtype=np.float32)
     got = rank_chrome_last(scores, chrome, 0.8)
-    # blocks 0 and 2 (chrome >= 0.8) drop by the range + 1 = 1.8, below block 4 and in their own order
-    np.testing.assert_allclose(got, [0.9 - 1.8, 0.2, 0.5 - 1.8, 0.7, 0.1], rtol=1e-6)
+    # blocks 0 and 2 (chrome >= 0.8) drop by the highest score + 1 = 1.9, below block 4 and in their order
+    np.testing.assert_allclose(got, [0.9 - 1.9, 0.2, 0.5 - 1.9, 0.7, 0.1], rtol=1e-6)
+    # negative scores: chrome still ends below them all (lowered by 0.9 - (-3) + 1 = 4.9)
+    low = np.array([0.9, -3.0, 0.5], dtype=np.float32)
+    np.testing.assert_allclose(
+        rank_chrome_last(low, chrome[:3], 0.8), [0.9 - 4.9, -3.0, 0.5 - 4.9], rtol=1e-6
+    )
     assert list(np.argsort(-got, kind="stable")) == [3, 1, 4, 0, 2]
     np.testing.assert_array_equal(rank_chrome_last(scores, chrome, 0.0), scores)
     assert rank_chrome_last(np.zeros(0), np.zeros(0), 0.8).shape == (0,)
-    with pytest.raises(InputError, match="boilerplate"):
+    with pytest.raises(InputError, match="chrome scores"):
         rank_chrome_last(scores, chrome[:3], 0.8)
     with pytest.raises(InputError, match="chrome_last"):
         rank_chrome_last(scores, chrome, 1.5)
@@ -171,3 +177,28 @@ def test_fuse_validates() -> None:
         )
     with pytest.raises(TypeError):
         HybridScorer(object())  # type: ignore[arg-type]
+
+
+def test_batches_embed_every_tree_at_once_with_the_one_by_one_scores(
+    semantic: EmbeddingScorer,
+) -> None:
+    # HtmlPruner.batch scores a model scorer's documents in one score_batch call: the blocks of every tree
+    # without cached embeddings in one encode call, the distinct questions in another
+    pages = [PAGE, PAGE.replace("Release Date", "Premiere"), "<p>nothing here</p>", "<p></p>"]
+    trees = [build_block_tree(p, max_words=16) for p in pages]
+    questions = [QUESTION, QUESTION, "what?", QUESTION]
+    fresh = EmbeddingScorer(semantic.embedder)
+    batched = fresh.score_batch(questions, trees)
+    for q, t, got in zip(questions, trees, batched):
+        np.testing.assert_allclose(
+            got, semantic.score(q, build_block_tree(t.html, max_words=16)), atol=1e-5
+        )
+    assert fresh.cache_key in trees[0].cache  # cached as score() caches
+    hybrid = HybridScorer(semantic)
+    for q, t, got in zip(questions, trees, hybrid.score_batch(questions, trees)):
+        np.testing.assert_allclose(got, hybrid.score(q, t), atol=1e-5)
+    pruner = HtmlPruner(hybrid, budget=64)
+    for q, p, r in zip(questions, pages, pruner.batch(questions, pages, threads=2)):
+        one = pruner(q, p)
+        assert r.content == one.content  # type: ignore[union-attr]
+        assert r.n_tokens == one.n_tokens <= 64  # type: ignore[union-attr]

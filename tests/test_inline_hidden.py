@@ -24,7 +24,7 @@ def sortable_table(style: str = "display:none", key: str = "sortkey") -> str:
     return f"<table><tr><th>Town</th><th>People</th></tr>{rows}</table><p>Other unrelated words here.</p>"
 
 
-def whole(tree: htmlprune.BlockTree, **kw: object) -> htmlprune.PruneResult:
+def whole(tree: htmlprune.html.BlockTree, **kw: object) -> htmlprune.PruneResult:
     return prune(tree, np.ones(len(tree), dtype=np.float32), budget=10**6, **kw)  # type: ignore[arg-type]
 
 

@@ -20,7 +20,7 @@ def _read(path: Path) -> str:
 
 def _check_provenance(content: str, metadata: dict, page_html: str, budget: int) -> None:
     """Exact budget; every kept block is a block of the page's tree, its span an element of clean(page)."""
-    counter = htmlprune.load_tokenizer(None)
+    counter = htmlprune.tokenizer.load_tokenizer(None)
     assert metadata["htmlprune_n_tokens"] == counter.count(content) <= budget
     assert metadata["htmlprune_budget"] == budget
     cleaned = htmlprune.clean(page_html).encode()

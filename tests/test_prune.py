@@ -242,48 +242,53 @@ def test_tag_costs_cached_on_a_tree_belong_to_the_tokenizer_that_counted_them() 
     one_per_char.pre_tokenizer = pre_tokenizers.Split("", behavior="isolated")
     other = load_tokenizer(one_per_char)
     tree = htmlprune.build_block_tree(html)
-    _token_costs(tree, COUNTER)  # cached for the bundled tokenizer first
-    _, node_cost = _token_costs(tree, other)
-    _, fresh = _token_costs(htmlprune.build_block_tree(html), other)
+    config = htmlprune.PruneConfig().to_core()
+    _token_costs(tree, COUNTER, config)  # cached for the bundled tokenizer first
+    _, node_cost = _token_costs(tree, other, config)
+    _, fresh = _token_costs(htmlprune.build_block_tree(html), other, config)
     np.testing.assert_array_equal(node_cost, fresh)
     assert other.count("<table></table>") == len("<table></table>")  # the two tokenizers differ
     assert COUNTER.count("<table></table>") < len("<table></table>")
 
 
-
-def test_tag_costs_table_costs_each_name_once_and_equals_the_array_form() -> None:
+def test_tag_costs_table_counts_each_name_once_in_its_format() -> None:
     from htmlprune import _core
-    from htmlprune._budget import _markup_costs
 
     one = htmlprune.build_block_tree("<div><table><tr><td>a</td></tr></table><p>b</p></div>")
-    two = htmlprune.build_block_tree("<ul><li>x</li></ul><p>y <b>z</b></p><custom-el>w</custom-el>")
-    asked: list[list[str]] = []
+    two = htmlprune.build_block_tree("<ul><li>x</li></ul><h2>y <b>z</b></h2><custom-el>w</custom-el>")
+    for fmt in ("html", "markdown", "text"):
+        config = _core.PruneConfig()
+        config.format = fmt
+        asked: list[str] = []
 
-    def count(names: list[str]) -> list[int]:
-        asked.append(list(names))
-        return _markup_costs(names, COUNTER, "html")
+        def count(text: str, asked: list[str] = asked) -> int:
+            asked.append(text)
+            return COUNTER.count(text)
 
-    table = _core.TagCosts()
-    assert table.fill(one.core, count) == len(one.core.tag_names)
-    assert table.fill(one.core, count) == 0  # nothing new: count not asked again
-    added = table.fill(two.core, count)
-    new = [n for n in two.core.tag_names if n not in one.core.tag_names]
-    assert added == len(new)
-    assert asked == [list(one.core.tag_names), new]
-    assert len(table) == len(set(one.core.tag_names) | set(two.core.tag_names))
-    for tree in (one, two):
-        names = list(tree.core.tag_names)
-        array = np.asarray(_markup_costs(names, COUNTER, "html"), dtype=np.uint32)
-        by_table = _core.token_costs(tree.core, table, True, True, "html", 3.2)
-        by_array = _core.token_costs(tree.core, array, True, True, "html", 3.2)
-        for a, b in zip(by_table, by_array):
-            np.testing.assert_array_equal(a, b)
-    with pytest.raises(ValueError, match="fill"):
-        _core.token_costs(two.core, _core.TagCosts(), True, True, "html", 3.2)
-    with pytest.raises(ValueError, match="one cost per name"):
-        _core.TagCosts().fill(one.core, lambda names: [1])
-    with pytest.raises(ValueError, match="tag cost"):
-        _core.TagCosts().fill(one.core, lambda names: [-1] * len(names))
+        table = _core.TagCosts(fmt)
+        _, first = _core.token_costs(one.core, table, None, count, config)
+        _core.token_costs(one.core, table, None, count, config)  # nothing new: nothing counted
+        n_one = len(asked)
+        _, second = _core.token_costs(two.core, table, None, count, config)
+        assert len(table) == len(set(one.core.tag_names) | set(two.core.tag_names))
+        # each name's markup once: "<p></p>" in HTML, "## \n\n" for h2 in markdown, nothing in text
+        assert len(asked) == len(set(asked))
+        if fmt == "html":
+            assert asked[:n_one] == [f"<{n}></{n}>" for n in one.core.tag_names]
+        elif fmt == "markdown":
+            assert {"## \n\n", "- \n"} <= set(asked)
+            assert not any(a.startswith("<") for a in asked)
+        else:
+            assert asked == []
+            assert not first.any()
+            assert not second.any()
+        # the native counter gives the same costs
+        native = _core.token_costs(two.core, _core.TagCosts(fmt), COUNTER.native_counter, COUNTER.count, config)
+        np.testing.assert_array_equal(native[1], second)
+    with pytest.raises(ValueError, match="another output format"):
+        _core.token_costs(one.core, _core.TagCosts("text"), None, COUNTER.count, _core.PruneConfig())
+    with pytest.raises(ValueError, match="negative count"):
+        _core.token_costs(one.core, _core.TagCosts("html"), None, lambda s: -1, _core.PruneConfig())
 
 
 NAV_PAGE = (

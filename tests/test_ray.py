@@ -14,7 +14,7 @@ import pyarrow.parquet as pq
 import pytest
 
 import htmlprune
-from htmlprune import CleanOptions, HtmlPruner, InputError
+from htmlprune import CleanOptions, HtmlPruner, InputError, PruneConfig
 from htmlprune.ray_batch import OUTPUT_FIELDS, PruneBatch
 
 from .conftest import DATA, SAMPLE_PAGE, SHARED_DATA, read_jsonl_gz
@@ -97,12 +97,12 @@ def check(rows: list[dict[str, Any]], got: list[dict[str, Any]], pruner: HtmlPru
         assert row["n_tokens"] <= BUDGET
 
 
-KWARGS = {"budget": BUDGET, "clean_options": CleanOptions(max_bytes=MAX_BYTES)}
+KWARGS = {"config": PruneConfig(budget=BUDGET, clean=CleanOptions(max_bytes=MAX_BYTES))}
 
 
 @pytest.fixture(scope="module")
 def pruner() -> HtmlPruner:
-    return HtmlPruner(budget=BUDGET, clean_options=CleanOptions(max_bytes=MAX_BYTES))
+    return HtmlPruner(budget=BUDGET, clean=CleanOptions(max_bytes=MAX_BYTES))
 
 
 # ----------------------------------------------------------------------------------- without Ray
@@ -124,7 +124,7 @@ def test_callable_on_a_pyarrow_table(pruner: HtmlPruner) -> None:
 
 def test_all_rows_bad_keeps_the_schema() -> None:
     table = pa.table({"question": pa.array([None, None], pa.string()), "html": ["<p>a</p>", None]})
-    out = PruneBatch(budget=BUDGET)(table)
+    out = PruneBatch(config=PruneConfig(budget=BUDGET))(table)
     assert (
         out.schema.field("pruned_html").type == pa.string()
     )  # not null-typed: blocks stay uniform
@@ -158,14 +158,18 @@ def test_pandas_and_numpy_batches_with_bad_rows(pruner: HtmlPruner) -> None:
 def test_pages_column_custom_names_and_keep_html() -> None:
     pages = [p.read_text(encoding="utf-8") for p, _ in PAGES[:3]]
     table = pa.table({"q": ["Which planet has the most moons?"], "docs": [pages]})
-    fn = PruneBatch(budget=BUDGET, question_column="q", pages_column="docs", keep_html=True)
+    fn = PruneBatch(
+        config=PruneConfig(budget=BUDGET), question_column="q", pages_column="docs", keep_html=True
+    )
     out = fn(table).to_pylist()[0]
     expected = HtmlPruner(budget=BUDGET)("Which planet has the most moons?", pages)
     assert out["docs"] == pages  # kept
     assert out["pruned_html"] == expected.html
     assert out["n_tokens"] == expected.n_tokens
     # an absent question column makes every row an error, not an exception
-    out = PruneBatch(budget=BUDGET)(pa.table({"html": ["<p>a</p>"]})).to_pylist()[0]
+    out = PruneBatch(config=PruneConfig(budget=BUDGET))(
+        pa.table({"html": ["<p>a</p>"]})
+    ).to_pylist()[0]
     assert out["error_type"] == "InputError"
     assert "question" in out["error_message"]
 
@@ -174,7 +178,7 @@ def test_bad_arguments() -> None:
     with pytest.raises(InputError, match="method"):
         PruneBatch(method="nope")
     with pytest.raises(InputError, match="budget"):
-        PruneBatch(budget=0)
+        PruneBatch(config=PruneConfig(budget=0))
     with pytest.raises(InputError, match=r"pyarrow\.Table"):
         PruneBatch()([{"question": "q", "html": "<p>a</p>"}])
 
@@ -196,7 +200,7 @@ def test_embed_method_matches_the_in_process_embedder() -> None:
     rows = good_rows()[:3]
     out = PruneBatch(method="embed", model=model, threads=1, **KWARGS)(pa.Table.from_pylist(rows))
     scorer = EmbeddingScorer(OnnxEmbedder(model, threads=1))
-    pruner = HtmlPruner(scorer, budget=BUDGET, clean_options=CleanOptions(max_bytes=MAX_BYTES))
+    pruner = HtmlPruner(scorer, budget=BUDGET, clean=CleanOptions(max_bytes=MAX_BYTES))
     check(rows, out.to_pylist(), pruner)
     assert (
         out.column("pruned_html").to_pylist()
@@ -251,7 +255,9 @@ def test_ray_parquet_round_trip_on_real_pages(local_ray: Any, tmp_path: Path) ->
     pq.write_table(pa.Table.from_pylist(rows), src)
     ds = local_ray.data.read_parquet(str(src)).map_batches(
         PruneBatch,
-        fn_constructor_kwargs={"budget": BUDGET, "clean_options": CleanOptions(max_bytes=1 << 24)},
+        fn_constructor_kwargs={
+            "config": PruneConfig(budget=BUDGET, clean=CleanOptions(max_bytes=1 << 24))
+        },
         concurrency=1,  # leaves one of the two CPUs to the read and write tasks
         batch_size=2,
         batch_format="pyarrow",

@@ -1,4 +1,4 @@
-"""htmlprune.scorers: every scorer in one place, the old import paths kept, make_scorer by name."""
+"""htmlprune.scorers: every scorer in one place (one import path each), make_scorer by name."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import htmlprune
-from htmlprune import embed, generative, hybrid, scorers
+from htmlprune import embed, generative, scorers
 from htmlprune.errors import InputError
 from htmlprune.scorers import (
     BM25Scorer,
@@ -26,18 +26,21 @@ from htmlprune.scorers.embedding import EmbeddingScorer as EmbeddingScorerHome
 from htmlprune.scorers.hybrid import HybridScorer as HybridScorerHome
 
 
-def test_one_class_per_scorer_whatever_the_import_path() -> None:
+def test_one_class_per_scorer_and_one_path_each() -> None:
     pruning = importlib.import_module("htmlprune.pruning")
-    assert BM25Scorer is pruning.BM25Scorer is htmlprune.BM25Scorer
+    assert BM25Scorer is htmlprune.BM25Scorer
     # the module is not named like the function it exports, so neither hides the other
     assert htmlprune.prune is pruning.prune
     assert htmlprune.pruning is pruning
-    assert (
-        EmbeddingScorer is EmbeddingScorerHome is embed.EmbeddingScorer is htmlprune.EmbeddingScorer
-    )
-    assert HybridScorer is HybridScorerHome is hybrid.HybridScorer is htmlprune.HybridScorer
-    assert fuse is hybrid.fuse
+    assert EmbeddingScorer is EmbeddingScorerHome is htmlprune.EmbeddingScorer
+    assert HybridScorer is HybridScorerHome is htmlprune.HybridScorer
     assert PathScorer is generative.PathScorer is htmlprune.PathScorer
+    # the old second paths are gone (no shims): the scorers live in htmlprune.scorers only
+    assert "BM25Scorer" not in pruning.__all__
+    assert not hasattr(embed, "EmbeddingScorer")
+    with pytest.raises(ImportError):
+        importlib.import_module("htmlprune.hybrid")
+    assert fuse is scorers.fuse
     assert set(scorers.__all__) >= {"BM25Scorer", "EmbeddingScorer", "HybridScorer", "PathScorer"}
 
 

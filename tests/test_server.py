@@ -32,6 +32,7 @@ from prometheus_client import CollectorRegistry
 from prometheus_client.multiprocess import MultiProcessCollector
 
 import htmlprune
+from htmlprune import CleanOptions, PruneConfig
 from htmlprune.errors import HtmlpruneError
 from htmlprune.server import ERROR_CODES, ServerConfig, create_app
 from htmlprune.server.dispatch import JsonEndpoints
@@ -49,7 +50,7 @@ OPENAPI_SNAPSHOT = DATA / "server" / "openapi.json"
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
     app = create_app(
-        ServerConfig(budget=256, worker_threads=2, max_concurrency=4, max_body_bytes=4 << 20)
+        ServerConfig(prune=PruneConfig(budget=256), worker_threads=2, max_concurrency=4, max_body_bytes=4 << 20)
     )
     with TestClient(app) as c:
         yield c
@@ -216,7 +217,7 @@ def test_json_body_may_start_with_a_bom(client: TestClient, sample_html: str) ->
 def test_short_path_answers_like_fastapi(path: str, body: Any) -> None:
     """JsonEndpoints answers the POST endpoints before FastAPI; without it, FastAPI's routes answer.
     Both must agree: same status, same JSON on success, same error code otherwise."""
-    config = ServerConfig(budget=64, worker_threads=1, max_nodes=1000)
+    config = ServerConfig(prune=PruneConfig(budget=64, clean=CleanOptions(max_nodes=1000)), worker_threads=1)
     short = create_app(config)
     plain = create_app(config)
     plain.user_middleware = [m for m in plain.user_middleware if m.cls is not JsonEndpoints]
@@ -346,7 +347,7 @@ def test_binary_page_inside_json(client: TestClient, sample_html: str) -> None:
 
 
 def test_document_limit_is_a_typed_error() -> None:
-    app = create_app(ServerConfig(max_nodes=100, worker_threads=1))
+    app = create_app(ServerConfig(prune=PruneConfig(clean=CleanOptions(max_nodes=100)), worker_threads=1))
     with TestClient(app) as c:
         message = _error(
             c.post("/v1/prune", json={"question": "x", "html": "<p>a" * 200}), 422, "limit_exceeded"
@@ -435,7 +436,7 @@ def test_timed_out_job_keeps_its_slot_until_it_ends() -> None:
 @pytest.fixture(scope="module")
 def live_server() -> Iterator[str]:
     yield from _live(
-        ServerConfig(budget=256, worker_threads=2, max_body_bytes=1 << 20, request_timeout=1.0)
+        ServerConfig(prune=PruneConfig(budget=256), worker_threads=2, max_body_bytes=1 << 20, request_timeout=1.0)
     )
 
 
@@ -524,7 +525,7 @@ def test_live_abuse_then_success(live_server: str, sample_html: str) -> None:
 
 @pytest.fixture(scope="module")
 def small_body_server() -> Iterator[str]:
-    yield from _live(ServerConfig(budget=256, worker_threads=1, max_body_bytes=64 << 10))
+    yield from _live(ServerConfig(prune=PruneConfig(budget=256), worker_threads=1, max_body_bytes=64 << 10))
 
 
 OVER_LIMIT = b'{"html": "' + b"a" * (8 << 20) + b'"}'  # 8 MiB against a 64 KiB limit
@@ -736,10 +737,11 @@ def test_openapi_snapshot(client: TestClient) -> None:
 @pytest.mark.slow
 def test_embed_scorer_matches_library(sample_html: str) -> None:
     pytest.importorskip("onnxruntime")
-    from htmlprune.embed import EmbeddingScorer, OnnxEmbedder
+    from htmlprune.embed import OnnxEmbedder
+    from htmlprune.scorers import EmbeddingScorer
 
     model = "all-MiniLM-L6-v2-int8"  # the ready int8 ONNX from PyPI: no export needed
-    app = create_app(ServerConfig(model=model, worker_threads=1, budget=128))
+    app = create_app(ServerConfig(model=model, worker_threads=1, prune=PruneConfig(budget=128)))
     with TestClient(app) as c:
         assert c.get("/healthz").json()["scorers"] == ["bm25", "embed", "hybrid"]
         body = c.post(

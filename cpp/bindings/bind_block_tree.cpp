@@ -15,24 +15,16 @@
 namespace htmlprune::python {
 namespace {
 
-constexpr int kPickleVersion = 1;
+constexpr int kPickleVersion = 2;
 
-BlockTreeOptions make_options(std::uint32_t max_words, std::uint32_t index_base,
-                              std::uint32_t max_path_depth, std::vector<std::string> keep_attrs,
-                              bool merge_single_nested, bool drop_empty, std::size_t max_bytes,
-                              std::uint32_t max_depth, std::uint32_t max_nodes,
-                              std::uint32_t max_block_bytes) {
+BlockTreeOptions make_options(std::uint32_t max_words, std::uint32_t index_base, std::uint32_t max_path_depth,
+                              std::uint32_t max_block_bytes, const CleanOptions& clean) {
     BlockTreeOptions o;
     o.max_block_bytes = max_block_bytes;
     o.max_words = max_words;
     o.index_base = index_base;
     o.max_path_depth = max_path_depth;
-    o.clean.keep_attrs = std::move(keep_attrs);
-    o.clean.merge_single_nested = merge_single_nested;
-    o.clean.drop_empty = drop_empty;
-    o.clean.limits.max_bytes = max_bytes;
-    o.clean.limits.max_depth = max_depth;
-    o.clean.limits.max_nodes = max_nodes;
+    o.clean = clean;
     return o;
 }
 
@@ -62,21 +54,26 @@ py::tuple get_state(const PyBlockTree& t) {
     return py::make_tuple(kPickleVersion, pages, o.max_words, o.index_base, o.max_path_depth,
                           o.clean.keep_attrs, o.clean.merge_single_nested, o.clean.drop_empty,
                           o.clean.limits.max_bytes, o.clean.limits.max_depth, o.clean.limits.max_nodes,
-                          o.max_block_bytes);
+                          o.max_block_bytes, o.clean.signal_rules);
 }
 
 std::unique_ptr<PyBlockTree> set_state(const py::tuple& s) {
-    if (s.size() != 12 || s[0].cast<int>() != kPickleVersion) {
+    if (s.size() != 13 || s[0].cast<int>() != kPickleVersion) {
         throw py::value_error("unsupported BlockTree pickle state; pickle and unpickle with the same "
                               "htmlprune version");
     }
     std::vector<std::string> pages;
     for (const py::handle p : s[1].cast<py::list>()) pages.push_back(p.cast<std::string>());
-    const BlockTreeOptions o = make_options(
-        s[2].cast<std::uint32_t>(), s[3].cast<std::uint32_t>(), s[4].cast<std::uint32_t>(),
-        s[5].cast<std::vector<std::string>>(), s[6].cast<bool>(), s[7].cast<bool>(),
-        s[8].cast<std::size_t>(), s[9].cast<std::uint32_t>(), s[10].cast<std::uint32_t>(),
-        s[11].cast<std::uint32_t>());
+    CleanOptions clean;
+    clean.keep_attrs = s[5].cast<std::vector<std::string>>();
+    clean.merge_single_nested = s[6].cast<bool>();
+    clean.drop_empty = s[7].cast<bool>();
+    clean.limits.max_bytes = s[8].cast<std::size_t>();
+    clean.limits.max_depth = s[9].cast<std::uint32_t>();
+    clean.limits.max_nodes = s[10].cast<std::uint32_t>();
+    clean.signal_rules = s[12].cast<unsigned>();
+    const BlockTreeOptions o = make_options(s[2].cast<std::uint32_t>(), s[3].cast<std::uint32_t>(),
+                                            s[4].cast<std::uint32_t>(), s[11].cast<std::uint32_t>(), clean);
     return build(std::move(pages), o);
 }
 
@@ -248,13 +245,10 @@ void bind_block_tree(py::module_& m) {
             "index_base", [](const PyBlockTree& t) { return t.tree.options().index_base; })
         .def(py::pickle(&get_state, &set_state));
 
-    const Limits defaults;
     m.def(
         "build_block_tree",
         [](const py::sequence& pages, std::uint32_t max_words, std::uint32_t index_base,
-           std::uint32_t max_path_depth, std::uint32_t max_block_bytes, std::vector<std::string> keep_attrs,
-           bool merge_single_nested, bool drop_empty, std::size_t max_bytes, std::uint32_t max_depth,
-           std::uint32_t max_nodes) {
+           std::uint32_t max_path_depth, std::uint32_t max_block_bytes, const CleanOptions& options) {
             if (PyUnicode_Check(pages.ptr()) || PyBytes_Check(pages.ptr())) {
                 throw py::type_error("pages must be a list of str or bytes, not a single page");
             }
@@ -265,22 +259,12 @@ void bind_block_tree(py::module_& m) {
                 const py::object item = pages[i];
                 copies.emplace_back(blocks_utf8_view(item, keep, "pages[" + std::to_string(i) + "]"));
             }
-            const BlockTreeOptions o =
-                make_options(max_words, index_base, max_path_depth, std::move(keep_attrs),
-                             merge_single_nested, drop_empty, max_bytes, max_depth, max_nodes,
-                             max_block_bytes);
-            return build(std::move(copies), o);
+            return build(std::move(copies), make_options(max_words, index_base, max_path_depth, max_block_bytes, options));
         },
         "pages"_a, py::kw_only(), "max_words"_a = 256u, "index_base"_a = 1u, "max_path_depth"_a = 0u,
-        "max_block_bytes"_a = 0u, "keep_attrs"_a = std::vector<std::string>{}, "merge_single_nested"_a = true, "drop_empty"_a = true,
-        "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
-        "max_nodes"_a = defaults.max_nodes,
-        "Clean the pages and build their joint block tree; see htmlprune.build_block_tree.");
-    // benchmarks/structure_ablation.py only: the byline rules of the trees built from now on, process-wide
-    m.def("_set_signal_rules", &set_signal_rules, "rules"_a,
-          "Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: "
-          "1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links); ablation only.");
-    m.def("_signal_rules", &signal_rules, "The SignalRule bits that apply now.");
+        "max_block_bytes"_a = 0u, "options"_a = CleanOptions(),
+        "Clean the pages (options: a CleanOptions; its serialize fields do not apply) and build their joint block\n"
+        "tree; see htmlprune.build_block_tree.");
 }
 
 }  // namespace htmlprune::python

@@ -1,4 +1,4 @@
-// _core.bm25_scores / bm25_tree_scores / bm25_tokenize: convert, release the GIL, call the core.
+// _core.bm25_scores / bm25_tokenize: convert, release the GIL, call the core (bm25_tree_scores: bind_pipeline.cpp).
 #include "pybind.hpp"  // always first
 
 #include <optional>
@@ -7,7 +7,6 @@
 #include <vector>
 
 #include <htmlprune/bm25.hpp>
-#include <htmlprune/bm25_priors.hpp>
 #include <htmlprune/stemmer.hpp>
 
 #include "block_tree_box.hpp"
@@ -55,44 +54,6 @@ void bind_bm25(py::module_& m) {
         "query"_a, "docs"_a, py::kw_only(), "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
         "stem"_a = py::none(), "fold_accents"_a = true,
         "Okapi BM25 score of each document (float32); see htmlprune.BM25Scorer.");
-
-    m.def(
-        "bm25_tree_scores",
-        [](py::handle query, const PyBlockTree& tree, float k1, float b, bool remove_stopwords, bool context,
-           const std::optional<std::string>& stem, float boilerplate, float position, float lead, float lead_words,
-           float neighbour, double neighbour_words, float tail, double tail_words, float byline,
-           bool fold_accents, float chrome_last) {
-            std::vector<py::object> keep;
-            const std::string_view q = blocks_utf8_view(query, keep, "query");
-            const Bm25Options o = make_options(k1, b, remove_stopwords, stem, context, fold_accents);
-            Bm25Priors priors;
-            priors.boilerplate = boilerplate;
-            priors.position = position;
-            priors.lead = lead;
-            priors.lead_words = lead_words;
-            priors.neighbour = neighbour;
-            priors.neighbour_words = neighbour_words;
-            priors.tail = tail;
-            priors.tail_words = tail_words;
-            priors.byline = byline;
-            priors.chrome_last = chrome_last;
-            std::vector<float> scores;
-            {
-                py::gil_scoped_release release;
-                scores = bm25_scores(q, tree.tree, o);
-                apply_bm25_priors(tree.tree, scores, priors);
-            }
-            return blocks_array_owned(std::move(scores), py::dtype::of<float>());
-        },
-        // no kw_only: BM25Scorer passes its options by position (keywords cost pybind11 ~5 us a call)
-        "query"_a, "tree"_a, "k1"_a = 1.2f, "b"_a = 0.75f, "remove_stopwords"_a = true,
-        "context"_a = false, "stem"_a = py::none(), "boilerplate"_a = 0.0f, "position"_a = 0.0f, "lead"_a = 0.0f,
-        "lead_words"_a = 250.0f, "neighbour"_a = 0.0f, "neighbour_words"_a = 50.0, "tail"_a = 0.0f,
-        "tail_words"_a = 100.0, "byline"_a = 0.0f, "fold_accents"_a = true, "chrome_last"_a = 0.0f,
-        "Okapi BM25 score of each block text of a BlockTree (float32); context: add heading/header text;\n"
-        "chrome_last: blocks at least this much chrome rank after all others (0 = off);\n"
-        "boilerplate ... byline: BM25Scorer's page-structure priors (bm25_priors.hpp; weights 0 = off);\n"
-        "fold_accents: drop diacritics when not stemming.");
 
     m.def(
         "bm25_tokenize",

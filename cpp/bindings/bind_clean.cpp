@@ -133,15 +133,6 @@ BufferPool& buffer_pool() {
     return *pool;
 }
 
-const char* format_name(OutputFormat f) {
-    switch (f) {
-        case OutputFormat::kHtml: return "html";
-        case OutputFormat::kMarkdown: return "markdown";
-        case OutputFormat::kText: return "text";
-    }
-    return "html";
-}
-
 // CleanOptions as a typed Python class with the core's defaults (a default-constructed struct),
 // so the Python facade (htmlprune.CleanOptions) reads them from here instead of repeating them.
 void bind_clean_options(py::module_& m) {
@@ -174,10 +165,21 @@ void bind_clean_options(py::module_& m) {
             [](CleanOptions& o, std::uint32_t v) { o.limits.max_depth = v; })
         .def_property(
             "max_nodes", [](const CleanOptions& o) { return o.limits.max_nodes; },
-            [](CleanOptions& o, std::uint32_t v) { o.limits.max_nodes = v; });
+            [](CleanOptions& o, std::uint32_t v) { o.limits.max_nodes = v; })
+        .def_readwrite("signal_rules", &CleanOptions::signal_rules,
+                       "SignalRule bits (boilerplate.hpp) of the boilerplate signals; ablations only.");
 }
 
 }  // namespace
+
+const char* format_name(OutputFormat f) {
+    switch (f) {
+        case OutputFormat::kHtml: return "html";
+        case OutputFormat::kMarkdown: return "markdown";
+        case OutputFormat::kText: return "text";
+    }
+    return "html";
+}
 
 OutputFormat output_format(const std::string& name) {
     if (name == "html") return OutputFormat::kHtml;

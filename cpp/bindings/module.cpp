@@ -19,4 +19,5 @@ PYBIND11_MODULE(_core, m) {
     bind_token_trie(m);
     bind_sentence_tagger(m);
     bind_bpe_counter(m);
+    bind_pipeline(m);
 }

@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <exception>
 #include <string>
 
 #include <htmlprune/serialize.hpp>
@@ -22,8 +23,17 @@ void bind_prune(py::module_& m);
 void bind_token_trie(py::module_& m);
 void bind_sentence_tagger(py::module_& m);
 void bind_bpe_counter(py::module_& m);
+void bind_pipeline(py::module_& m);
 
 /// "html" / "markdown" / "text" -> OutputFormat; ValueError naming the choices otherwise.
 OutputFormat output_format(const std::string& name);
+/// OutputFormat -> "html" / "markdown" / "text".
+const char* format_name(OutputFormat f);
+
+/// The Python exception object (not raised) for an exception of the core or of a Python callback, as the
+/// module's translator would raise it: Error by its Errc as a class of htmlprune.errors, a Python
+/// exception as itself, std::bad_alloc as MemoryError, other exceptions as ValueError/RuntimeError.
+/// Needs the GIL.
+py::object exception_object(const std::exception_ptr& error);
 
 }  // namespace htmlprune::python

@@ -306,7 +306,7 @@ class BlockTreeBuilder {
             if (words_[v] == 0 || chrome * 2 > bytes) continue;
             // an h1 of a few bytes ("Blog") is part of many titles: it names nothing
             bool names = false;
-            if (!doc_title[page].empty() && (signal_rules() & kRuleTitleNamed) != 0) {
+            if (!doc_title[page].empty() && (t_.options_.clean.signal_rules & kRuleTitleNamed) != 0) {
                 const std::string h1 = folded_text(v);
                 names = h1.size() >= kTitleMinBytes && doc_title[page].find(h1) != std::string::npos;
             }
@@ -336,7 +336,7 @@ class BlockTreeBuilder {
     void compute_bylines(const std::vector<SignalBytes>& node_signals) {
         mixed_byline_.assign(n_, 0);
         // max_block_bytes = 0 is the paper's Algorithm 1 exactly: words alone split (the reference tests)
-        if (node_signals.empty() || (signal_rules() & kRuleBylineBlock) == 0 || t_.options_.max_block_bytes == 0) {
+        if (node_signals.empty() || (t_.options_.clean.signal_rules & kRuleBylineBlock) == 0 || t_.options_.max_block_bytes == 0) {
             return;
         }
         const NodeIndex n_sig = static_cast<NodeIndex>(std::min<std::size_t>(node_signals.size(), n_));

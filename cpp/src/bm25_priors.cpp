@@ -302,15 +302,36 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
         for (std::size_t i = 0; i < n; ++i) s[i] = s[i] + frame[i];
     }
     if (p.neighbour > 0.0f) add_neighbour(tree, l, p.neighbour, p.neighbour_words, s);
-    if (p.chrome_last > 0.0f) {
-        // a page's unmatched content is likelier to hold the answer than its menus and navigation boxes:
-        // what the priors left of a chrome block's score only orders the chrome among itself
-        float top = 0.0f;
-        for (std::size_t i = 0; i < n; ++i) top = np_max(top, s[i]);
-        const float shift = top + 1.0f;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (l.boilerplate[i] >= p.chrome_last) s[i] = s[i] - shift;
-        }
+    rank_chrome_last(l.boilerplate, p.chrome_last, s);
+}
+
+std::vector<float> bm25_tree_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config) {
+    std::vector<float> s = bm25_scores(query, tree, config.bm25);
+    apply_bm25_priors(tree, s, config.priors);
+    return s;
+}
+
+void rank_chrome_last(const std::vector<float>& chrome, float threshold, std::vector<float>& s) {
+    if (chrome.size() != s.size()) {
+        throw Error(Errc::kInvalidArgument, "rank_chrome_last: " + std::to_string(s.size()) + " scores and " +
+                                                std::to_string(chrome.size()) + " chrome scores");
+    }
+    if (!(threshold >= 0.0f && threshold <= 1.0f)) {
+        throw Error(Errc::kInvalidArgument, "chrome_last must be in [0, 1], got " + std::to_string(threshold));
+    }
+    if (threshold == 0.0f) return;
+    // a page's unmatched content is likelier to hold the answer than its menus and navigation boxes:
+    // what the scorer left of a chrome block's score only orders the chrome among itself
+    float top = 0.0f;
+    float low = 0.0f;
+    for (const float v : s) {
+        if (!std::isfinite(v)) continue;
+        top = np_max(top, v);
+        low = v < low ? v : low;
+    }
+    const float shift = (top - low) + 1.0f;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (chrome[i] >= threshold) s[i] = s[i] - shift;
     }
 }
 

@@ -1,7 +1,6 @@
 #include "htmlprune/boilerplate.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <string_view>
 
@@ -45,8 +44,6 @@ constexpr std::string_view kCitationTokens[] = {"references", "reflist", "refbeg
 
 // Segments of a user's profile page, on forums and Q&A sites ("/members/ann.12/", "/users/77/ann").
 constexpr std::string_view kProfileSegments[] = {"profile", "profiles", "member", "members", "user", "users"};
-
-std::atomic<unsigned> g_signal_rules{kSignalRulesDefault};
 
 constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentinfo",  "search",
                                              "menu",       "menubar", "complementary"};
@@ -237,13 +234,8 @@ struct ChromeScratch {
 
 }  // namespace
 
-void set_signal_rules(unsigned rules) noexcept { g_signal_rules.store(rules, std::memory_order_relaxed); }
-
-unsigned signal_rules() noexcept { return g_signal_rules.load(std::memory_order_relaxed); }
-
-void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits) {
+void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned rules) {
     const std::size_t n = doc.nodes.size();
-    const unsigned rules = signal_rules();
     bits.assign(n, 0);
     // Pass 1 (forward): each element's own signals, and the two that pass 2 needs inherited: link text,
     // and whether a sectioning element encloses a node (kept in bit 7, cleared at the end: header/footer

@@ -404,11 +404,17 @@ FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
                         "); got " + std::to_string(scores.size()) + ", " + std::to_string(block_cost.size()) +
                         ", " + std::to_string(node_tag_cost.size()));
     }
-    // NaN ranks nowhere: never kept, as -infinity.
+    // NaN ranks nowhere: never kept, as -infinity; +infinity ranks first but stays finite for smoothing
     std::vector<float> s = scores;
     for (float& v : s) {
-        if (std::isnan(v)) v = -std::numeric_limits<float>::infinity();
+        if (std::isnan(v)) {
+            v = -std::numeric_limits<float>::infinity();
+        } else if (v == std::numeric_limits<float>::infinity()) {
+            v = std::numeric_limits<float>::max();
+        }
     }
+    if (options.smoothing != 0.0f || std::isnan(options.smoothing)) s = smooth_scores(tree, s, options.smoothing);
+    if (nb == 0) return FitResult{};
     Fitter fitter(tree, s, block_cost, node_tag_cost, count, options);
     FitResult r;
     try {

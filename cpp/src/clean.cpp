@@ -863,7 +863,7 @@ Document clean_document(std::string_view html, const CleanOptions& options,
     if (signals == nullptr) {
         clean(parsed, options, out);
     } else {
-        chrome_bits(parsed, bits);
+        chrome_bits(parsed, bits, options.signal_rules);
         CleanSignals sig;
         sig.in_bits = &bits;
         clean(parsed, options, out, &sig);

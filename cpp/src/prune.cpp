@@ -593,7 +593,7 @@ BlockTree refine(const BlockTree& tree, const std::vector<std::uint8_t>& keep, c
     // What build_block_tree(render(tree, keep)) does after parsing: the signals of the rendered markup, then
     // options.clean. Cleaning a cleaned Document again changes it only where options.clean asks for more.
     std::vector<std::uint8_t> bits;
-    chrome_bits(rendered, bits);
+    chrome_bits(rendered, bits, options.clean.signal_rules);
     CleanSignals signals;
     signals.in_bits = &bits;
     Document cleaned;

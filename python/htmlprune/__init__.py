@@ -9,22 +9,27 @@ Example:
     >>> "Ada" in result.html and result.n_tokens <= 64
     True
 
-Model-backed parts live in submodules that import their heavy dependencies lazily:
-``htmlprune.embed`` (ONNX Runtime), ``htmlprune.generative`` (PyTorch), ``htmlprune.hiro``,
-``htmlprune.search``.
+The top level holds what a user needs first: :func:`clean`, :func:`visible_text`, :func:`build_block_tree`,
+the pipeline (:class:`HtmlPruner` and its :class:`PruneConfig`, :func:`prune`, :class:`PruneResult`), the
+scorers, the protocols and the errors. The rest lives in submodules: ``htmlprune.html`` (``BlockTree``,
+``clean_batch``), ``htmlprune.pruning`` (``prune_batch``), ``htmlprune.tokenizer`` (``load_tokenizer``),
+``htmlprune.scorers`` (``make_scorer``, ``fuse``), and the model-backed parts, which import their heavy
+dependencies lazily: ``htmlprune.embed`` (ONNX Runtime), ``htmlprune.generative`` (PyTorch),
+``htmlprune.hiro``, ``htmlprune.search``.
 
 Bring your own parts: any object with ``score(query, tree)`` is a :class:`Scorer`, any object with
-``encode``/``encode_queries``/``fingerprint`` an :class:`Embedder`, any object with ``count(text)`` a
-:class:`Tokenizer` (all three ``typing.Protocol``, documented in ``htmlprune._backends``). The built-in
-scorers are gathered in :mod:`htmlprune.scorers`.
+``encode``/``encode_queries``/``fingerprint`` an :class:`Embedder` (both ``typing.Protocol``, documented in
+``htmlprune._backends``), and ``tokenizer=`` takes a ``tokenizer.json``, a ``tokenizers``/``transformers``
+tokenizer or any object with ``count(text) -> int``, wrapped in one :class:`TokenCounter`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from htmlprune._backends import Embedder, Scorer, Tokenizer, as_embedder
+from htmlprune._backends import Embedder, Scorer
 from htmlprune._encodings import PageEncoding, detect_encoding
+from htmlprune.config import PruneConfig
 from htmlprune.errors import (
     DocumentTimeoutError,
     HtmlpruneError,
@@ -33,33 +38,22 @@ from htmlprune.errors import (
     MissingDependencyError,
     ModelError,
 )
-from htmlprune.html import (
-    BlockTree,
-    CleanOptions,
-    build_block_tree,
-    clean,
-    clean_batch,
-    to_markdown,
-    visible_text,
-)
-from htmlprune.pruning import BM25Scorer, HtmlPruner, PruneResult, prune
-from htmlprune.scorers import EmbeddingScorer, HybridScorer
-from htmlprune.tokenizer import TokenCounter, load_tokenizer
+from htmlprune.html import CleanOptions, build_block_tree, clean, visible_text
+from htmlprune.pruning import HtmlPruner, PruneResult, prune
+from htmlprune.scorers import BM25Scorer, EmbeddingScorer, HybridScorer
+from htmlprune.tokenizer import TokenCounter
 
 __version__ = "0.1.0"
 
 # Names served lazily from submodules with optional dependencies (PEP 562), so `import htmlprune` stays light.
 _LAZY = {
-    "OnnxEmbedder": "htmlprune.embed",
     "PathScorer": "htmlprune.generative",
 }
 if TYPE_CHECKING:  # the lazy names, typed for checkers and IDEs without importing them at run time
-    from htmlprune.embed import OnnxEmbedder
     from htmlprune.generative import PathScorer
 
 __all__ = [
     "BM25Scorer",
-    "BlockTree",
     "CleanOptions",
     "DocumentTimeoutError",
     "Embedder",
@@ -71,22 +65,17 @@ __all__ = [
     "LimitExceededError",
     "MissingDependencyError",
     "ModelError",
-    "OnnxEmbedder",
     "PageEncoding",
     "PathScorer",
+    "PruneConfig",
     "PruneResult",
     "Scorer",
     "TokenCounter",
-    "Tokenizer",
     "__version__",
-    "as_embedder",
     "build_block_tree",
     "clean",
-    "clean_batch",
     "detect_encoding",
-    "load_tokenizer",
     "prune",
-    "to_markdown",
     "visible_text",
 ]
 

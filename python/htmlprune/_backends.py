@@ -1,13 +1,14 @@
 """The small protocols the pruning pipeline depends on, so it never imports onnxruntime or torch itself.
 
 They are what a user implements to bring their own part; each is a ``typing.Protocol`` (structural: no base
-class to inherit, ``isinstance`` checks the methods' presence) exported as ``htmlprune.Scorer``,
-``htmlprune.Embedder`` and ``htmlprune.Tokenizer``:
+class to inherit, ``isinstance`` checks the methods' presence); ``htmlprune.Scorer`` and ``htmlprune.Embedder``
+are exported, and :class:`CountsTokens` is what ``tokenizer=`` accepts besides a tokenizer file or object
+(:func:`htmlprune.tokenizer.load_tokenizer` wraps any of them in one :class:`~htmlprune.TokenCounter`):
 
 * :class:`Scorer`: ``score(query, tree)``, one float per block; any scorer goes to ``HtmlPruner`` / ``prune``.
 * :class:`Embedder`: ``encode``, ``encode_queries`` and ``fingerprint``; goes to ``EmbeddingScorer``, HIRO and
   the search re-ranker.
-* :class:`Tokenizer`: ``count(text)``, the reader LLM's token count; goes wherever ``tokenizer=`` is taken.
+* :class:`CountsTokens`: ``count(text)``, the reader LLM's token count; goes wherever ``tokenizer=`` is taken.
 
 :func:`as_embedder` turns what users already have into an :class:`Embedder`: an ``OnnxEmbedder`` passes
 through, a ``SentenceTransformer`` (or any object with ``encode``) or a plain ``texts -> vectors`` callable is
@@ -35,7 +36,7 @@ import numpy as np
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
 
-__all__ = ["Embedder", "Scorer", "Tokenizer", "as_embedder", "derive_fingerprint"]
+__all__ = ["CountsTokens", "Embedder", "Scorer", "as_embedder", "derive_fingerprint"]
 
 
 @runtime_checkable
@@ -50,7 +51,7 @@ class Scorer(Protocol):
         >>> import numpy as np
         >>> import htmlprune
         >>> class Longest:
-        ...     def score(self, query: str, tree: htmlprune.BlockTree) -> np.ndarray:
+        ...     def score(self, query: str, tree: htmlprune.html.BlockTree) -> np.ndarray:
         ...         return np.array([len(t) for t in tree.texts], dtype=np.float32)
         >>> isinstance(Longest(), htmlprune.Scorer)
         True
@@ -98,12 +99,12 @@ class Embedder(Protocol):
 
 
 @runtime_checkable
-class Tokenizer(Protocol):
+class CountsTokens(Protocol):
     """Counts tokens the way the reader LLM will: the unit of every budget.
 
     Implement ``count``. Pass the object as ``tokenizer=`` (``prune``, ``HtmlPruner``, HIRO, the CLI's Python
-    API); :func:`htmlprune.load_tokenizer` wraps it in a :class:`~htmlprune.TokenCounter`, which is itself a
-    Tokenizer. The budget is only as exact as ``count``: the pruned output is verified with it. Prefer a
+    API); :func:`htmlprune.tokenizer.load_tokenizer` wraps it in a :class:`~htmlprune.TokenCounter`, which
+    itself counts tokens this way. The budget is only as exact as ``count``: the pruned output is verified with it. Prefer a
     ``tokenizers.Tokenizer`` or a ``tokenizer.json`` path where you have one: they are counted natively or in
     parallel batches, while ``count`` is called once per string.
 
@@ -112,7 +113,7 @@ class Tokenizer(Protocol):
         >>> class Words:
         ...     def count(self, text: str) -> int:
         ...         return len(text.split())
-        >>> isinstance(Words(), htmlprune.Tokenizer)
+        >>> isinstance(Words(), CountsTokens)
         True
         >>> pruner = htmlprune.HtmlPruner(budget=2, tokenizer=Words())
         >>> pruner("q", "<p>one two three</p>").n_tokens <= 2

@@ -1,7 +1,11 @@
 """The ``batch`` command's engine: JSONL records streamed through worker processes, in order, resumable.
 
+Each process prunes its records in groups through ``HtmlPruner.batch``, on its share of the cores' native
+threads (one process, ``--jobs 1``: all of them).
+
 Memory stays bounded whatever the input's length: records are read one line at a time, and at most
-``2 * jobs`` groups of up to 8 records (4 MiB) are in flight (read but not yet written). Output keeps
+``2 * jobs`` groups of up to 8 records (4 MiB) are in flight (read but not yet written; one process: one
+group of up to 8 records per core). Output keeps
 the input order and is flushed record by record, so an interrupted run leaves whole lines, plus at
 worst one torn last line that ``resume`` cuts off before it appends the rest.
 """
@@ -37,6 +41,8 @@ _GROUP_RECORDS = 8
 _GROUP_BYTES = 4 << 20
 # The pruner of this process, built once by _init_worker: each worker process loads models only once.
 _pruner: Any = None
+# Native threads of this process's pipeline batches (its share of the cores).
+_threads = 1
 
 
 @dataclass
@@ -50,12 +56,13 @@ class BatchStats:
 
 def _init_worker(make_pruner: PrunerFactory, worker_of: int | None) -> None:
     """Builds this process's pruner; ``worker_of``: the pool's size when this is one of its workers."""
-    global _pruner  # one pruner per worker process, built once
+    global _pruner, _threads  # one pruner per worker process, built once
+    _threads = max(1, (os.cpu_count() or 1) // (worker_of or 1))
     if worker_of is not None:
         # Ctrl-C reaches the whole process group; the parent handles it and stops the pool.
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         # Each worker gets its share of the cores, not a tokenizer pool as large as the machine.
-        limit_tokenizer_threads(max(1, (os.cpu_count() or 1) // worker_of))
+        limit_tokenizer_threads(_threads)
     _pruner = make_pruner()
 
 
@@ -67,39 +74,63 @@ def process_record(item: tuple[int, bytes]) -> Result:
     result fields, after its own fields whenever its line is a JSON object (one that is not UTF-8 too:
     its fields then carry U+FFFD where its bad bytes were).
     """
-    lineno, line = item
-    record: Any = None
-    try:
-        try:
-            text = line.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            with contextlib.suppress(ValueError, RecursionError):  # its fields, if it has any
-                record = json.loads(line.decode("utf-8", errors="replace"))
-            msg = (
-                f"line {lineno} is not UTF-8 (byte 0x{line[exc.start]:02x} at offset {exc.start}): "
-                "JSON Lines input must be UTF-8 (e.g. iconv -f latin1 -t utf-8 in.jsonl)"
-            )
-            raise InputError(msg) from None
-        record = json.loads(text)
-        if not isinstance(record, dict):
-            msg = f"record is not a JSON object (got {type(record).__name__})"
-            raise InputError(msg)
-        question, pages = record_input(
-            record.get("question"), record.get("html"), record.get("pages")
-        )
-        out = _passthrough(record)
-        out.update(summary(_pruner(question, pages)))
-        ok = True
-    except RECORD_ERRORS as exc:
-        out = _passthrough(record) if isinstance(record, dict) else {}
-        out.update(line=lineno, error=error_fields(exc))
-        ok = False
-    return ok, _dump(out)
+    return process_records([item])[0]
 
 
 def process_records(items: list[tuple[int, bytes]]) -> list[Result]:
-    """:func:`process_record` over a group of lines (one call into a worker process)."""
-    return [process_record(item) for item in items]
+    """:func:`process_record` over a group of lines (one call into a worker process): the records are
+    pruned together, through ``HtmlPruner.batch`` on this process's threads where the pruner has one."""
+    records: list[Any] = []
+    inputs: list[tuple[str, Any] | BaseException] = []
+    for lineno, line in items:
+        record: Any = None
+        try:
+            try:
+                text = line.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                with contextlib.suppress(ValueError, RecursionError):  # its fields, if it has any
+                    record = json.loads(line.decode("utf-8", errors="replace"))
+                msg = (
+                    f"line {lineno} is not UTF-8 (byte 0x{line[exc.start]:02x} at offset {exc.start}): "
+                    "JSON Lines input must be UTF-8 (e.g. iconv -f latin1 -t utf-8 in.jsonl)"
+                )
+                raise InputError(msg) from None
+            record = json.loads(text)
+            if not isinstance(record, dict):
+                msg = f"record is not a JSON object (got {type(record).__name__})"
+                raise InputError(msg)
+            inputs.append(
+                record_input(record.get("question"), record.get("html"), record.get("pages"))
+            )
+        except RECORD_ERRORS as exc:
+            inputs.append(exc)
+        records.append(record)
+    todo = [x for x in inputs if not isinstance(x, BaseException)]
+    pruned = iter(_prune_all([q for q, _ in todo], [p for _, p in todo]))
+    results: list[Result] = []
+    for (lineno, _), record, x in zip(items, records, inputs):
+        outcome = x if isinstance(x, BaseException) else next(pruned)
+        out = _passthrough(record) if isinstance(record, dict) else {}
+        if isinstance(outcome, BaseException):
+            out.update(line=lineno, error=error_fields(outcome))
+        else:
+            out.update(summary(outcome))
+        results.append((not isinstance(outcome, BaseException), _dump(out)))
+    return results
+
+
+def _prune_all(questions: list[str], pages: list[Any]) -> list[Any]:
+    """Each document's result or exception, in order."""
+    batch = getattr(_pruner, "batch", None)
+    if batch is not None:
+        return list(batch(questions, pages, threads=_threads))
+    out: list[Any] = []
+    for question, doc in zip(questions, pages):  # a pruner without batches (HIRO)
+        try:
+            out.append(_pruner(question, doc))
+        except RECORD_ERRORS as exc:
+            out.append(exc)
+    return out
 
 
 def _groups(
@@ -190,11 +221,12 @@ def _count_newlines(f: IO[bytes]) -> tuple[int, bytes]:
 
 
 def _serial(
-    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory
+    records: Iterator[tuple[int, bytes]], make_pruner: PrunerFactory, group: int
 ) -> Generator[Result, None, None]:
+    """Results in input order from this process, ``group`` records at a time on its native threads."""
     _init_worker(make_pruner, worker_of=None)
-    for item in records:
-        yield process_record(item)
+    for items in _groups(records, group):
+        yield from process_records(items)
 
 
 def _parallel(
@@ -340,10 +372,12 @@ def run_batch(
             in_stream.close()
         raise
     records = read_records(in_stream, stats.skipped)
+    # records from a pipe one by one, each as soon as it arrives; from a file in groups (one process: a
+    # group per core's worth, pruned on every core)
+    group = _GROUP_RECORDS if _is_regular_file(in_stream) else 1
     if jobs == 1:
-        results = _serial(records, make_pruner)
+        results = _serial(records, make_pruner, group if group == 1 else group * (os.cpu_count() or 1))
     else:
-        group = _GROUP_RECORDS if _is_regular_file(in_stream) else 1
         results = _parallel(records, make_pruner, jobs, group)
     read_to_end = False
     try:

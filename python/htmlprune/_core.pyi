@@ -5,7 +5,7 @@ Written by hand and kept in sync with the bindings; ``python -m mypy.stubtest ht
 """
 
 from collections.abc import Callable, Sequence
-from typing import Any, type_check_only
+from typing import Any, overload, type_check_only
 
 import numpy as np
 import numpy.typing as npt
@@ -108,23 +108,10 @@ def build_block_tree(
     index_base: int = 1,
     max_path_depth: int = 0,
     max_block_bytes: int = 0,
-    keep_attrs: Sequence[str] = ...,
-    merge_single_nested: bool = True,
-    drop_empty: bool = True,
-    max_bytes: int = ...,
-    max_depth: int = ...,
-    max_nodes: int = ...,
+    options: CleanOptions = ...,
 ) -> BlockTree:
-    """Clean the pages and build their joint block tree; see htmlprune.build_block_tree."""
-
-def _set_signal_rules(rules: int) -> None:
-    """Which switchable signal rules apply to trees built from now on (boilerplate.hpp SignalRule bits: 1 author-page links, 2 'By ...' text, 4 title h1 named by <title>, 8 profile links, 16 byline blocks, 32 link rules off in citations and link lists); ablation only."""
-
-def _set_top_up_tries(n: int, slack: float = 1.0) -> None:
-    """FitOptions::top_up_tries and top_up_slack for later fit_budget calls of this process (ablations; not public API)."""
-
-def _signal_rules() -> int:
-    """The SignalRule bits that apply now."""
+    """Clean the pages (options: a CleanOptions; its serialize fields do not apply) and build their joint block
+    tree; see htmlprune.build_block_tree."""
 
 # ---- bind_block_elements.cpp ----------------------------------------------------------------------------
 
@@ -148,12 +135,13 @@ class CleanOptions(metaclass=_Pybind11Type):
     max_bytes: int
     max_depth: int
     max_nodes: int
+    signal_rules: int
 
 def clean(html: _Html, *, options: CleanOptions = ...) -> str:
     """Parse, clean and serialize one page; see htmlprune.clean."""
 
 def clean_batch(pages: list[_Html], *, threads: int = 0, options: CleanOptions = ...) -> list[str]:
-    """Clean many pages on native threads (threads=0: default); see htmlprune.clean_batch."""
+    """Clean many pages on native threads (threads=0: default); see htmlprune.html.clean_batch."""
 
 def visible_text(html: _Html, *, max_bytes: int = ..., max_depth: int = ...) -> str:
     """The text a browser would render; see htmlprune.visible_text."""
@@ -174,30 +162,6 @@ def bm25_scores(
     fold_accents: bool = True,
 ) -> npt.NDArray[np.float32]:
     """Okapi BM25 score of each document; see htmlprune.BM25Scorer."""
-
-def bm25_tree_scores(
-    query: _Html,
-    tree: BlockTree,
-    k1: float = 1.2,
-    b: float = 0.75,
-    remove_stopwords: bool = True,
-    context: bool = False,
-    stem: str | None = None,
-    boilerplate: float = 0.0,
-    position: float = 0.0,
-    lead: float = 0.0,
-    lead_words: float = 250.0,
-    neighbour: float = 0.0,
-    neighbour_words: float = 50.0,
-    tail: float = 0.0,
-    tail_words: float = 100.0,
-    byline: float = 0.0,
-    fold_accents: bool = True,
-    chrome_last: float = 0.0,
-) -> npt.NDArray[np.float32]:
-    """Okapi BM25 score of each block text of a BlockTree; context: add heading/header text; boilerplate ...
-    byline: page-structure priors (weights 0 = off; bm25_priors.hpp); fold_accents: drop diacritics
-    when not stemming; chrome_last: blocks at least this much chrome rank after all others (0 = off)."""
 
 def bm25_tokenize(
     text: _Html, *, remove_stopwords: bool = False, stem: str | None = None, fold_accents: bool = True
@@ -238,42 +202,33 @@ def fit_budget(
     scores: npt.ArrayLike,
     block_cost: npt.ArrayLike,
     node_tag_cost: npt.ArrayLike,
-    budget: int,
+    config: PruneConfig,
     native: BpeCounter | None,
     count: Callable[[str], int],
-    density: bool = False,
-    keep_table_header: bool = True,
-    heading_context: bool = False,
-    omit_optional_end_tags: bool = False,
-    newline_between_blocks: bool = True,
-    format: str = "html",
-    time_limit: float | None = None,
-    line_additive: bool = False,
-    smoothing: float = 0.0,
-    drop_inline_hidden: bool = False,
+    line_additive: bool,
+    time_limit: float | None,
 ) -> tuple[
     bool, str, int, npt.NDArray[np.uint8], bool, int, int, npt.NDArray[np.int64], npt.NDArray[np.int64]
 ]:
-    """The budget engine (see cpp/include/htmlprune/budget.hpp), after smooth_scores(smoothing): (finished,
-    content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
+    """The budget engine (see cpp/include/htmlprune/budget.hpp) with config's fit options (budget, selection,
+    output, smoothing): (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
 
 class TagCosts(metaclass=_Pybind11Type):
-    """Markup tokens by tag name (one tokenizer, one format), for token_costs()."""
+    """Markup tokens by tag name for one tokenizer and one output format (token_costs.hpp); thread-safe."""
 
-    def __init__(self) -> None: ...
+    def __init__(self, format: str) -> None: ...
     def __len__(self) -> int: ...
-    def fill(self, tree: BlockTree, count: Callable[[list[str]], list[int]]) -> int:
-        """Adds the tag names of tree the table lacks, costed by count; returns how many were added."""
+    @property
+    def format(self) -> str: ...
 
 def token_costs(
     tree: BlockTree,
-    name_cost: npt.ArrayLike | TagCosts,
-    omit_optional_end_tags: bool,
-    newline_between_blocks: bool,
-    format: str,
-    bytes_per_token: float,
+    table: TagCosts,
+    native: BpeCounter | None,
+    count: Callable[[str], int],
+    config: PruneConfig,
 ) -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
-    """The estimates fit_budget selects on: (block_cost, node_tag_cost)."""
+    """The estimates fit_budget selects on (token_costs.hpp): (block_cost, node_tag_cost)."""
 
 def fit_by_dropping(
     pieces: Sequence[str],
@@ -417,3 +372,74 @@ class BpeCounter(metaclass=_Pybind11Type):
         """count() of each text, as a list."""
     @property
     def cache_size(self) -> int: ...
+
+# ---- bind_pipeline.cpp ----------------------------------------------------------------------------------
+
+class PruneConfig(metaclass=_Pybind11Type):
+    """Every option of the pruning pipeline with its one default (pipeline.hpp); see htmlprune.PruneConfig."""
+
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, other: PruneConfig) -> None: ...
+    clean: CleanOptions
+    max_words: int
+    max_block_bytes: int
+    budget: int
+    density: bool
+    keep_table_header: bool
+    heading_context: bool
+    compact: bool
+    drop_inline_hidden: bool
+    format: str
+    newline_between_blocks: bool
+    smoothing: float
+    top_up_tries: int
+    top_up_slack: float
+    bytes_per_token: float
+    time_limit: float
+
+class Bm25Config(metaclass=_Pybind11Type):
+    """BM25 and its priors in one value (bm25_priors.hpp); see BM25Scorer."""
+
+    def __init__(self) -> None: ...
+    k1: float
+    b: float
+    remove_stopwords: bool
+    context: bool
+    stem: str | None
+    fold_accents: bool
+    boilerplate: float
+    position: float
+    lead: float
+    lead_words: float
+    neighbour: float
+    neighbour_words: float
+    tail: float
+    tail_words: float
+    byline: float
+    chrome_last: float
+
+def bm25_tree_scores(query: _Html, tree: BlockTree, config: Bm25Config) -> npt.NDArray[np.float32]:
+    """BM25 of each block's text with config's priors (bm25_priors.hpp), float32; see htmlprune.BM25Scorer."""
+
+def block_boilerplate(tree: BlockTree) -> npt.NDArray[np.float32]:
+    """Each block's chrome score in [0, 1] (float32); see htmlprune.html.BlockTree.boilerplate."""
+
+def rank_chrome_last(
+    scores: npt.ArrayLike, chrome: npt.ArrayLike, threshold: float
+) -> npt.NDArray[np.float32]:
+    """The scores (float32) with the blocks whose chrome score is at least threshold after all others."""
+
+def prune_batch(
+    items: list[tuple[str, Sequence[_Html] | BlockTree, npt.ArrayLike | None]],
+    config: PruneConfig,
+    bm25: Bm25Config | None,
+    native: BpeCounter | None,
+    count: Callable[[str], int],
+    line_additive: bool,
+    tag_costs: TagCosts,
+    threads: int,
+) -> list[Any]:
+    """The pipeline (pipeline.hpp) for each (query, pages or BlockTree, scores or None) item on up to threads
+    native threads: per item (tree or None, stage or None, seconds, fit_budget's tuple), or its exception."""

@@ -49,25 +49,18 @@ def record_input(question: object, html: object, pages: object) -> tuple[str, An
 
 
 def summary(result: Any) -> dict[str, Any]:
-    """The output fields of a PruneResult (greedy pruning) or a Selection (HIRO)."""
-    if hasattr(result, "kept"):
-        fields = {
-            "pruned_html": result.html,
-            "n_tokens": result.n_tokens,
-            "kept_blocks": len(result.kept),
-            "n_blocks": len(result.tree),
-            "truncated": result.truncated,
-        }
-        extra = content_field(result.format)
-        if extra is not None:
-            fields[extra] = result.content
-        return fields
-    return {
-        "pruned_html": result.context,
+    """The output fields of a PruneResult (greedy pruning or HIRO's)."""
+    fields = {
+        "pruned_html": result.html,
         "n_tokens": result.n_tokens,
-        "kept_nodes": len(result),
-        "paths": list(result.paths),
+        "kept_blocks": len(result.kept),
+        "n_blocks": len(result.tree),
+        "truncated": result.truncated,
     }
+    extra = content_field(result.format)
+    if extra is not None:
+        fields[extra] = result.content
+    return fields
 
 
 def error_fields(exc: BaseException) -> dict[str, str]:

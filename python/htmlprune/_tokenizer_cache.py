@@ -74,7 +74,7 @@ def store_cached(raw: bytes, packed: bytes | None, line_additive: bool) -> None:
 class LazyTokenizer:
     """Stands for a ``tokenizers.Tokenizer`` that ``load()`` builds on first attribute access.
 
-    It is the identity of its tokenizer for htmlprune's caches (``TokenCounter.backend``) before it is
+    It is the identity of its tokenizer for htmlprune's caches (``TokenCounter.identity``) before it is
     loaded; thread-safe; pickles as the loaded tokenizer would be rebuilt: by calling ``load`` again.
     """
 

@@ -40,60 +40,36 @@ def _write(text: str) -> None:
         sys.stdout.write("\n")
 
 
-def _add_clean_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--keep-attrs",
-        default="",
-        metavar="A,B",
-        help="comma-separated attributes to keep (e.g. href,src,alt,title); default: none",
-    )
-    p.add_argument(
-        "--max-bytes",
-        type=int,
-        default=1 << 30,
-        help="largest accepted page in bytes (default 1 GiB)",
-    )
-
-
-def _clean_kwargs(args: argparse.Namespace) -> dict[str, Any]:
-    attrs = tuple(a.strip() for a in args.keep_attrs.split(",") if a.strip())
-    return {"keep_attrs": attrs, "max_bytes": args.max_bytes}
-
-
 def _make_pruner(args: argparse.Namespace) -> Any:
-    from htmlprune.html import CleanOptions
+    from htmlprune._flags import config_from_flags
 
+    # --budget keeps the command's own default (see _add_prune_options); every other option is the config's
+    config = config_from_flags(args).replace(budget=args.budget)
     if args.method == "hiro":
-        if args.format != "html":
-            from htmlprune.errors import InputError
-
-            msg = f"--format {args.format} needs --method bm25 or embed (hiro writes HTML)"
-            raise InputError(msg)
         from htmlprune.embed import OnnxEmbedder
         from htmlprune.hiro import HiroPruner
         from htmlprune.models import DEFAULT_EMBED_MODEL
 
+        if config.format == "markdown":
+            from htmlprune.errors import InputError
+
+            msg = "--format markdown needs --method bm25, embed or hybrid (hiro writes HTML or text)"
+            raise InputError(msg)
         return HiroPruner(
             OnnxEmbedder(args.model or DEFAULT_EMBED_MODEL),
             S=args.S,
             delta=args.delta,
             variant=args.variant,
-            budget=args.budget,
+            budget=config.budget,
             tokenizer=args.tokenizer,
-            max_words=args.max_words or 64,
-            clean_options=CleanOptions(**_clean_kwargs(args)),
+            max_words=64 if args.cfg_max_words is None else config.max_words,  # HIRO's smaller nodes
+            context=config.format,
+            clean=config.clean,
         )
     from htmlprune.pruning import HtmlPruner
     from htmlprune.scorers import make_scorer
 
-    return HtmlPruner(
-        make_scorer(args.method, args.model),
-        budget=args.budget,
-        tokenizer=args.tokenizer,
-        max_words=args.max_words or 256,
-        clean_options=CleanOptions(**_clean_kwargs(args)),
-        format=args.format,
-    )
+    return HtmlPruner(make_scorer(args.method, args.model), config=config, tokenizer=args.tokenizer)
 
 
 def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
@@ -106,17 +82,13 @@ def _add_format_option(p: argparse.ArgumentParser, what: str) -> None:
 
 
 def _add_prune_options(p: argparse.ArgumentParser) -> None:
+    from htmlprune._flags import add_config_flags
+
     p.add_argument(
         "--budget",
         type=positive_int,
         default=DEFAULT_BUDGET,
         help=f"token budget of the output (default {DEFAULT_BUDGET})",
-    )
-    p.add_argument(
-        "--max-words",
-        type=positive_int,
-        default=None,
-        help="largest block in words (default 256; hiro: 64)",
     )
     p.add_argument(
         "--tokenizer",
@@ -141,8 +113,8 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
         default="prose",
         help="HIRO's reading of the child-vs-parent step (default: the paper's prose)",
     )
-    _add_format_option(p, "the pruned output (the budget counts it)")
-    _add_clean_options(p)
+    # every other option of the pipeline (PruneConfig): --format, --max-words (hiro: 64), --smoothing, ...
+    add_config_flags(p, skip=("budget",))
 
 
 def _read_checked(name: str, warnings: Warnings) -> bytes:
@@ -152,12 +124,13 @@ def _read_checked(name: str, warnings: Warnings) -> bytes:
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
+    from htmlprune._flags import clean_from_flags
     from htmlprune.html import clean
 
+    options = clean_from_flags(args)
     warnings = Warnings("clean")
     for name in args.files or ["-"]:
-        page = _read_checked(name, warnings)
-        _write(clean(page, **_clean_kwargs(args), compact=args.compact, format=args.format))
+        _write(clean(_read_checked(name, warnings), options=options, format=args.format))
     return warnings.exit_code
 
 
@@ -175,7 +148,7 @@ def cmd_prune(args: argparse.Namespace) -> int:
     pages = [_read_checked(name, warnings) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
     summary = _summary(result)
-    _write(getattr(result, "content", summary["pruned_html"]))
+    _write(result.content)
     if args.verbose:
         stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
         encoding = getattr(result, "encoding", None) or "str"
@@ -218,22 +191,27 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return EXIT_ERROR if stats.failed else EXIT_OK
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
-    from htmlprune.server import ServerConfig, run
+def _server_config(args: argparse.Namespace) -> Any:
+    from htmlprune._flags import config_from_flags
+    from htmlprune.server import ServerConfig
 
-    config = ServerConfig(
-        budget=args.budget,
+    return ServerConfig(
+        prune=config_from_flags(args).replace(budget=args.budget),
         method=args.method,  # None: hybrid with --model, else bm25
         model=args.model,
         tokenizer=args.tokenizer,
-        max_words=args.max_words,
         worker_threads=args.worker_threads,
         max_concurrency=args.max_concurrency,
         max_body_bytes=args.max_body_bytes,
         request_timeout=args.request_timeout,
         embed_threads=args.embed_threads,
-        max_nodes=args.max_nodes,
     )
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from htmlprune.server import run
+
+    config = _server_config(args)
     log_level = "info" if args.verbose else "warning"
     run(
         config,
@@ -264,6 +242,8 @@ def _add_train_cli(p: argparse.ArgumentParser) -> None:
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``command``, the other subcommands' own options are left out when
     they cost imports (``models``, ``train``), so that a command starts without them."""
+    from htmlprune._flags import add_clean_flags, add_config_flags
+
     parser = argparse.ArgumentParser(
         prog="htmlprune",
         description="Prune web HTML to the smallest structured context an LLM needs, under a token budget.",
@@ -284,9 +264,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         help="clean HTML losslessly (scripts, styles, attributes, wrappers out)",
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="HTML files ('-' or none: stdin)")
-    p.add_argument("--compact", action="store_true", help="omit optional end tags (fewer tokens)")
     _add_format_option(p, "the cleaned page")
-    _add_clean_options(p)
+    add_clean_flags(p)  # every cleaning option: --keep-attrs, --compact, --max-bytes, ...
     p.set_defaults(func=cmd_clean)
 
     p = sub.add_parser("text", parents=[common], help="print the visible text of HTML")
@@ -389,9 +368,6 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         help=f"default token budget (default {DEFAULT_BUDGET})",
     )
     p.add_argument(
-        "--max-words", type=positive_int, default=256, help="default block size in words (256)"
-    )
-    p.add_argument(
         "--method",
         choices=("bm25", "embed", "hybrid"),
         default=None,
@@ -407,9 +383,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("--tokenizer", default=None, metavar="PATH", help="reader tokenizer.json")
     p.add_argument("--embed-threads", type=int, default=1, help="ONNX Runtime threads (default 1)")
-    p.add_argument(
-        "--max-nodes", type=int, default=1 << 22, help="most DOM nodes per page (default 4 Mi)"
-    )
+    # the requests' default pipeline options (PruneConfig): --max-words, --format, --max-nodes, ...
+    add_config_flags(p, skip=("budget",))
     p.add_argument(
         "--keep-alive",
         type=float,

@@ -19,7 +19,7 @@ import time
 
 from htmlprune.errors import DocumentTimeoutError, InputError
 
-__all__ = ["Deadline", "check_time_limit"]
+__all__ = ["Deadline", "check_time_limit", "timeout_error"]
 
 
 def check_time_limit(time_limit: object) -> float | None:
@@ -69,9 +69,13 @@ class Deadline:
         now = time.monotonic()
         if now < self.end:
             return
-        elapsed = now - self.start
-        msg = (
-            f"document took {elapsed:.3f} s, over time_limit={self.time_limit:g} s (stopped before "
-            f"{stage}); raise time_limit or lower max_bytes"
-        )
-        raise DocumentTimeoutError(msg, time_limit=self.time_limit, elapsed=elapsed, stage=stage)
+        raise timeout_error(self.time_limit, now - self.start, stage)
+
+
+def timeout_error(time_limit: float, elapsed: float, stage: str) -> DocumentTimeoutError:
+    """The error of a document that took ``elapsed`` seconds, over ``time_limit``, stopped before ``stage``."""
+    msg = (
+        f"document took {elapsed:.3f} s, over time_limit={time_limit:g} s (stopped before "
+        f"{stage}); raise time_limit or lower max_bytes"
+    )
+    return DocumentTimeoutError(msg, time_limit=time_limit, elapsed=elapsed, stage=stage)

@@ -6,9 +6,12 @@ caller would catch without knowing htmlprune::
     HtmlpruneError
     ├── InputError (ValueError)             bad argument values or unusable input
     │   └── LimitExceededError              input larger/deeper than a configured limit
-    │       └── DocumentTimeoutError        one document took longer than its time limit
+    ├── DocumentTimeoutError (TimeoutError) one document took longer than its time limit
     ├── ModelError (RuntimeError)           a model could not be loaded or run
     └── MissingDependencyError (ImportError) an optional extra is not installed
+
+A time-out is not a ValueError: the document was valid, the work on it took longer than allowed; a caller
+who catches ``TimeoutError`` gets it, and one who catches ``ValueError`` for bad input does not.
 """
 
 from __future__ import annotations
@@ -32,10 +35,10 @@ class InputError(HtmlpruneError, ValueError):
 
 
 class LimitExceededError(InputError):
-    """Input larger or deeper than a configured limit (bytes, nodes, depth, time)."""
+    """Input larger or deeper than a configured limit (bytes, nodes, depth)."""
 
 
-class DocumentTimeoutError(LimitExceededError):
+class DocumentTimeoutError(HtmlpruneError, TimeoutError):
     """One document's processing passed its time limit (``HtmlPruner(time_limit=...)``).
 
     The limit is cooperative: it is checked between pipeline stages, so a stage that has started (one

@@ -33,7 +33,6 @@ __all__ = [
     "clean",
     "clean_batch",
     "default_threads",
-    "to_markdown",
     "visible_text",
 ]
 
@@ -81,6 +80,10 @@ class CleanOptions:
         max_nodes: most DOM nodes per page, text nodes included (LimitExceededError beyond; 0 =
             unlimited). The default (4 Mi) bounds memory at roughly 0.5 GB per page; the densest real
             pages have ~0.16 nodes per byte, so it is reached at ~25 MB of real HTML.
+        signal_rules: which switchable rules of the block tree's boilerplate and byline signals apply, as
+            the bits of ``SignalRule`` in ``cpp/include/htmlprune/boilerplate.hpp`` (1 author-page links,
+            2 "By ..." text, 4 the title h1 named by ``<title>``, 8 profile links, 16 byline blocks, 32
+            no byline links in citations); all by default. For ablations; no effect on :func:`clean`.
     """
 
     keep_attrs: tuple[str, ...] = tuple(_CORE_DEFAULTS.keep_attrs)
@@ -90,13 +93,14 @@ class CleanOptions:
     max_bytes: int = _CORE_DEFAULTS.max_bytes
     max_depth: int = _CORE_DEFAULTS.max_depth
     max_nodes: int = _CORE_DEFAULTS.max_nodes
+    signal_rules: int = _CORE_DEFAULTS.signal_rules
 
     def __post_init__(self) -> None:
         if isinstance(self.keep_attrs, str):
             msg = f"keep_attrs must be a sequence of names, not the string {self.keep_attrs!r}"
             raise InputError(msg)
         object.__setattr__(self, "keep_attrs", tuple(a.lower() for a in self.keep_attrs))
-        for name in ("max_bytes", "max_depth", "max_nodes"):
+        for name in ("max_bytes", "max_depth", "max_nodes", "signal_rules"):
             value = getattr(self, name)
             if not isinstance(value, int) or value < 0:
                 msg = f"{name} must be a non-negative int, got {value!r}"
@@ -113,18 +117,6 @@ class CleanOptions:
         """
         return _native_options(self, check_format(format))
 
-    def core_kwargs(self) -> dict[str, Any]:
-        """The options one by one, for ``_core.build_block_tree`` (which takes them as keywords)."""
-        return {
-            "keep_attrs": list(self.keep_attrs),
-            "merge_single_nested": self.merge_single_nested,
-            "drop_empty": self.drop_empty,
-            "omit_optional_end_tags": self.compact,
-            "max_bytes": self.max_bytes,
-            "max_depth": self.max_depth,
-            "max_nodes": self.max_nodes,
-        }
-
 
 @functools.lru_cache(maxsize=64)
 def _native_options(options: CleanOptions, format: OutputFormat) -> _core.CleanOptions:
@@ -136,6 +128,7 @@ def _native_options(options: CleanOptions, format: OutputFormat) -> _core.CleanO
     native.max_bytes = options.max_bytes
     native.max_depth = options.max_depth
     native.max_nodes = options.max_nodes
+    native.signal_rules = options.signal_rules
     native.format = format
     return native
 
@@ -225,8 +218,12 @@ def clean(
     Args:
         html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
         options: a :class:`CleanOptions`; keyword overrides (``keep_attrs=("href",)``) win over it.
-        format: ``"html"``; ``"markdown"``: the cleaned page as GFM markdown (see :func:`to_markdown`);
-            ``"text"``: its visible text, blocks on their own lines.
+        format: ``"html"``; ``"markdown"``: the cleaned page as GitHub-flavoured markdown, written
+            natively from the cleaned tree in the same pass (ATX headings, pipe tables whose first row is the
+            header, tables with row/col spans or nested blocks left as inline HTML, nested lists, fenced
+            code from ``pre``, emphasis, links as their text or ``[text](href)`` when ``keep_attrs`` keeps
+            ``href``, images as their alt text; the words of :func:`visible_text`, in order); ``"text"``:
+            its visible text, blocks on their own lines.
 
     Returns:
         The cleaned HTML (or its markdown / text).
@@ -239,24 +236,15 @@ def clean(
     Example:
         >>> clean("<div><div><p>x</p></div></div>")
         '<p>x</p>'
+        >>> print(clean("<h2>Moons</h2><table><tr><th>Planet<th>Moons<tr><td>Saturn<td>146</table>", format="markdown"))
+        ## Moons
+        <BLANKLINE>
+        | Planet | Moons |
+        |---|---|
+        | Saturn | 146 |
     """
     opts = _options(options, overrides)
     return str(_core.clean(_as_input(html), options=opts.to_core(format)))
-
-
-def to_markdown(html: HtmlInput, *, options: CleanOptions | None = None, **overrides: Any) -> str:
-    """The page as GitHub-flavoured markdown, written natively from the cleaned tree in the same pass.
-
-    ATX headings, pipe tables whose first row is the header (tables with row/col spans or nested blocks
-    stay inline HTML), nested lists, fenced code from ``pre``, emphasis, links as their text (as
-    ``[text](href)`` when ``keep_attrs`` keeps ``href``), images as their alt text. The words are those
-    of :func:`visible_text`, in order. Same as ``clean(html, format="markdown", ...)``.
-
-    Example:
-        >>> to_markdown("<h2>Moons</h2><table><tr><th>Planet<th>Moons<tr><td>Saturn<td>146</table>")
-        '## Moons\n\n| Planet | Moons |\n|---|---|\n| Saturn | 146 |'
-    """
-    return clean(html, options=options, format="markdown", **overrides)
 
 
 def clean_batch(
@@ -535,30 +523,11 @@ class BlockTree:
         block (its first block at :attr:`title_distance` 0): a post's h1 links to its own permalink, a
         question's title sits beside an "Ask Question" button. A byline or author box
         (:attr:`byline`) is content whatever its surroundings: its share of the block is not chrome.
+
+        Computed by the core (``block_boilerplate`` in ``cpp/include/htmlprune/bm25_priors.hpp``), the same
+        numbers every scorer's chrome rule reads.
         """
-        structural = np.maximum.reduce(
-            [self.chrome_tag, self.chrome_role, self.chrome_class, self.link_list]
-        )
-        links = np.clip((self.link_density - 0.5) * 2.0, 0.0, 1.0) * np.clip(self.words / 12.0, 0.0, 1.0)
-        links[self._in_table_row()] = 0.0
-        links[self._title_blocks()] = 0.0
-        chrome = np.maximum(structural, links) * (np.float32(1.0) - self.byline)
-        return chrome.astype(np.float32)
-
-    def _title_blocks(self) -> np.ndarray:
-        """Each page's title block: its first block at :attr:`title_distance` 0."""
-        titles = np.flatnonzero(self.title_distance == 0)
-        _, first = np.unique(self.page[titles], return_index=True)
-        return titles[first]
-
-    def _in_table_row(self) -> np.ndarray:
-        """Per block: whether its element is a table row or cell (tr, td, th)."""
-        names = list(self._core_tree.tag_names)
-        cells = [i for i, n in enumerate(names) if n in ("tr", "td", "th")]
-        if not cells or not len(self):
-            return np.zeros(len(self), dtype=bool)
-        tag = np.asarray(self._core_tree.node_tag)[np.asarray(self._core_tree.node_of_block)]
-        return np.isin(tag, cells)
+        return np.asarray(_core.block_boilerplate(self._core_tree))
 
     def block_html(self, i: int) -> str:
         """The cleaned HTML of block ``i`` (a leaf: its whole element; a non-leaf: its element's subtree)."""
@@ -631,14 +600,12 @@ def build_block_tree(
         # A tree is rendered when it is pruned: that is where end tags are omitted or not.
         msg = "compact is chosen when the tree is rendered: pass compact= to prune() or HtmlPruner"
         raise InputError(msg)
-    kwargs = opts.core_kwargs()
-    kwargs.pop("omit_optional_end_tags")
     pages, encodings = _as_pages(html)
     core_tree = _core.build_block_tree(
         pages,
         max_words=max_words,
         max_block_bytes=max_block_bytes,
         index_base=index_base,
-        **kwargs,
+        options=opts.to_core(),
     )
     return BlockTree(core_tree, max_words, encodings)

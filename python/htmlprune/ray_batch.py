@@ -6,7 +6,7 @@ Example:
     >>> ds = ray.data.read_json("questions.jsonl")  # {"question", "html" | "pages", ...} per row  # doctest: +SKIP
     >>> ds = ds.map_batches(  # doctest: +SKIP
     ...     PruneBatch,
-    ...     fn_constructor_kwargs={"budget": 2048},
+    ...     fn_constructor_kwargs={"config": htmlprune.PruneConfig(budget=2048)},
     ...     concurrency=4,  # actors; each builds its pruner (tokenizer, model) once
     ...     batch_size=64,  # Ray Data's cost per call is paid once per batch
     ...     batch_format="pyarrow",
@@ -15,8 +15,9 @@ Example:
 
 Each output row keeps the input's other columns (``html``/``pages`` are dropped unless ``keep_html``) and
 adds ``pruned_html``, ``n_tokens``, ``kept_blocks``, ``n_blocks``, ``truncated``, ``error_type`` and
-``error_message`` (with ``pruner_options={"format": "markdown"}`` also ``pruned_markdown``, the output
-``n_tokens`` counts; likewise ``pruned_text``). A row that cannot be pruned (a missing or mistyped field, a page over a limit, a
+``error_message`` (with ``config=PruneConfig(format="markdown")`` also ``pruned_markdown``, the output
+``n_tokens`` counts; likewise ``pruned_text``). Each batch goes through :meth:`HtmlPruner.batch
+<htmlprune.HtmlPruner.batch>` on the actor's threads. A row that cannot be pruned (a missing or mistyped field, a page over a limit, a
 per-document time-out) gets ``error_type`` (the exception's class name, e.g. ``InputError``,
 ``LimitExceededError``) and ``error_message`` and nulls in the result columns; the other rows and the job
 go on. The class itself needs only pyarrow (``pip install "htmlprune[ray]"``); Ray calls it, but it is a
@@ -35,10 +36,9 @@ from typing import Any
 
 import numpy as np
 
-from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune._records import RECORD_ERRORS, RESULT_FIELDS, content_field, record_input, summary
+from htmlprune.config import PruneConfig
 from htmlprune.errors import InputError, require
-from htmlprune.html import CleanOptions
 from htmlprune.pruning import HtmlPruner
 from htmlprune.scorers import make_scorer
 from htmlprune.tokenizer import limit_tokenizer_threads
@@ -56,18 +56,15 @@ class PruneBatch:
     Args:
         method: ``"bm25"`` (native BM25, no model), ``"embed"`` (embedding similarity, ONNX Runtime) or
             ``"hybrid"`` (both fused per block).
-        budget: token budget of each row's output.
-        max_words: largest block in words.
+        config: the pipeline's options (budget, format, block size, cleaning and limits, ...); None = the
+            defaults with a budget of 2048.
         tokenizer: the reader LLM's ``tokenizer.json`` (or its directory); None = bundled SmolLM2.
         model: embedding model for ``embed``: a preset, a directory or an ``.onnx`` file; None = the
             offline default (``all-MiniLM-L6-v2``).
         model_tokenizer: the embedding model's ``tokenizer.json`` when it is not beside the model.
         providers: ONNX Runtime providers for ``embed``: ``"auto"``, ``"cpu"``, ``"cuda"`` or a list.
-        threads: threads of the actor's tokenizer batches and ONNX Runtime; None = ``$OMP_NUM_THREADS``
-            (Ray sets it to the actor's CPUs), else every core.
-        clean_options: per-page cleaning options and limits (``max_bytes``, ``max_nodes``, ...).
-        pruner_options: further :class:`~htmlprune.HtmlPruner` keyword arguments (e.g. ``time_limit``,
-            ``format``).
+        threads: threads of the actor's pipeline batches, tokenizer batches and ONNX Runtime; None =
+            ``$OMP_NUM_THREADS`` (Ray sets it to the actor's CPUs), else every core.
         question_column: column of the question.
         html_column: column of one page (str or bytes) per row.
         pages_column: column of a list of pages per row (pruned together); wins over ``html_column``.
@@ -82,15 +79,12 @@ class PruneBatch:
         self,
         *,
         method: str = "bm25",
-        budget: int = DEFAULT_BUDGET,
-        max_words: int = 256,
+        config: PruneConfig | None = None,
         tokenizer: str | os.PathLike[str] | None = None,
         model: str | os.PathLike[str] | None = None,
         model_tokenizer: str | os.PathLike[str] | None = None,
         providers: str | Sequence[str] = "auto",
         threads: int | None = None,
-        clean_options: CleanOptions | None = None,
-        pruner_options: Mapping[str, Any] | None = None,
         question_column: str = "question",
         html_column: str = "html",
         pages_column: str = "pages",
@@ -101,6 +95,7 @@ class PruneBatch:
         threads = threads if threads is not None else _default_threads()
         if threads is not None:  # an actor with one CPU must not spread over all of them
             limit_tokenizer_threads(threads)
+        self.threads = threads
         self.pruner = HtmlPruner(
             make_scorer(
                 method,
@@ -109,18 +104,15 @@ class PruneBatch:
                 providers=providers if isinstance(providers, str) else list(providers),
                 threads=threads,
             ),
-            budget=budget,
+            config=config if config is not None else PruneConfig(budget=2048),
             tokenizer=tokenizer,
-            max_words=max_words,
-            clean_options=clean_options,
-            **dict(pruner_options or {}),
         )
-        # pruner_options={"format": "markdown"} adds a column "pruned_markdown" (what n_tokens counts)
-        extra = content_field(self.pruner.format)
+        # config.format "markdown" adds a column "pruned_markdown" (what n_tokens counts)
+        extra = content_field(self.pruner.config.format)
         self.output_fields = OUTPUT_FIELDS if extra is None else (*RESULT_FIELDS, extra, *ERROR_FIELDS)
 
     def __repr__(self) -> str:
-        return f"PruneBatch(scorer={self.pruner.scorer!r}, budget={self.pruner.budget})"
+        return f"PruneBatch(scorer={self.pruner.scorer!r}, config={self.pruner.config!r})"
 
     def __call__(self, batch: Any) -> Any:
         """Prunes every row of ``batch`` and returns it with the result columns added.
@@ -135,21 +127,32 @@ class PruneBatch:
             return self._call_pandas(batch)
         return self._call_arrow(batch)
 
-    # -- one row at a time -------------------------------------------------------------------------------
+    # -- the rows of a batch ---------------------------------------------------------------------------------
 
     def prune_rows(
         self, questions: Sequence[object], htmls: Sequence[object], pages: Sequence[object]
     ) -> dict[str, list[Any]]:
         """The output columns for these rows, as lists (None where a row failed or succeeded)."""
-        out: dict[str, list[Any]] = {name: [] for name in self.output_fields}
-        for question, html, page_list in zip(questions, htmls, pages):
+        results: list[Any] = [None] * len(questions)
+        ok: list[int] = []
+        inputs: list[tuple[str, Any]] = []
+        for i, (question, html, page_list) in enumerate(zip(questions, htmls, pages)):
             try:
-                q, source = record_input(question, html, page_list)
-                fields: dict[str, Any] = summary(self.pruner(q, source))
-                fields.update(error_type=None, error_message=None)
+                inputs.append(record_input(question, html, page_list))
+                ok.append(i)
             except RECORD_ERRORS as exc:
-                fields = dict.fromkeys(self.output_fields)
-                fields.update(error_type=type(exc).__name__, error_message=str(exc))
+                results[i] = exc
+        pruned = self.pruner.batch([q for q, _ in inputs], [s for _, s in inputs], threads=self.threads)
+        for i, result in zip(ok, pruned):
+            results[i] = result
+        out: dict[str, list[Any]] = {name: [] for name in self.output_fields}
+        for result in results:
+            if isinstance(result, Exception):
+                fields: dict[str, Any] = dict.fromkeys(self.output_fields)
+                fields.update(error_type=type(result).__name__, error_message=str(result))
+            else:
+                fields = summary(result)
+                fields.update(error_type=None, error_message=None)
             for name in self.output_fields:
                 out[name].append(fields[name])
         return out

@@ -6,7 +6,7 @@
 * a ``tokenizers.Tokenizer``;
 * a transformers tokenizer (its fast Rust backend is used when present);
 * a path to a ``tokenizer.json`` (optionally gzipped) or to a directory holding one;
-* an object with ``count(text) -> int`` (the :class:`~htmlprune.Tokenizer` protocol);
+* an object with ``count(text) -> int`` (the :class:`~htmlprune._backends.CountsTokens` protocol);
 * any ``Callable[[str], int]`` returning a token count.
 
 Counts never include special tokens (BOS/EOS): the budget is about the text the reader sees.
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Union
 
 from htmlprune import _core
-from htmlprune._backends import Tokenizer
+from htmlprune._backends import CountsTokens
 from htmlprune._tokenizer_cache import LazyTokenizer, load_cached, store_cached
 from htmlprune.errors import InputError
 
@@ -381,8 +381,8 @@ def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
     )
     if backend is not None and hasattr(backend, "encode_batch"):
         return TokenCounter(backend, None, type(tokenizer).__name__)
-    # the Tokenizer protocol; builtins (a list or str has a count method too) are not tokenizers
-    if isinstance(tokenizer, Tokenizer) and type(tokenizer).__module__ != "builtins":
+    # the CountsTokens protocol; builtins (a list or str has a count method too) are not tokenizers
+    if isinstance(tokenizer, CountsTokens) and type(tokenizer).__module__ != "builtins":
         return TokenCounter(None, tokenizer.count, type(tokenizer).__name__)
     if hasattr(tokenizer, "encode") and callable(tokenizer.encode):
         enc = tokenizer.encode

@@ -18,10 +18,10 @@ namespace {
 constexpr std::uint8_t bit(ChromeSignal s) { return static_cast<std::uint8_t>(1u << s); }
 
 // Bits of the first text node whose text contains `needle`.
-std::uint8_t text_bits(std::string_view html, std::string_view needle) {
+std::uint8_t text_bits(std::string_view html, std::string_view needle, unsigned rules = kSignalRulesDefault) {
     const Document d = parse(html);
     std::vector<std::uint8_t> bits;
-    chrome_bits(d, bits);
+    chrome_bits(d, bits, rules);
     EXPECT_EQ(bits.size(), d.nodes.size());
     for (NodeIndex i = 0; i < d.nodes.size(); ++i) {
         if (d.nodes[i].kind == NodeKind::kText && d.text(i).find(needle) != std::string_view::npos) return bits[i];
@@ -150,11 +150,9 @@ TEST(ChromeBits, LinksToAuthorAndProfilePagesAreBylines) {
     EXPECT_EQ(text_bits("<p><a href='/authorship/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
     EXPECT_EQ(text_bits("<p><a href='https://author.org/ann'>Ann</a></p>", "Ann"), bit(kSigLink));
     // the rules can be switched off (the ablation benchmark)
-    const unsigned saved = signal_rules();
-    set_signal_rules(saved & ~(kRuleAuthorUrl | kRuleProfileUrl));
-    EXPECT_EQ(text_bits("<p><a href='/author/ann/'>Ann Lee</a></p>", "Ann"), bit(kSigLink));
-    EXPECT_EQ(text_bits("<p><a href='/users/7/ann'>ann</a></p>", "ann"), bit(kSigLink));
-    set_signal_rules(saved);
+    const unsigned rules = kSignalRulesDefault & ~(kRuleAuthorUrl | kRuleProfileUrl);
+    EXPECT_EQ(text_bits("<p><a href='/author/ann/'>Ann Lee</a></p>", "Ann", rules), bit(kSigLink));
+    EXPECT_EQ(text_bits("<p><a href='/users/7/ann'>ann</a></p>", "ann", rules), bit(kSigLink));
 }
 
 TEST(ChromeBits, AuthorAndProfileLinksInCitationsAreNoBylines) {
@@ -175,12 +173,10 @@ TEST(ChromeBits, AuthorAndProfileLinksInCitationsAreNoBylines) {
     // outside them the link is still a byline
     EXPECT_EQ(text_bits(page, "Dee Ray"), link | bit(kSigAuthor));
     // the guard can be switched off (the ablation benchmark): the links are bylines again
-    const unsigned saved = signal_rules();
-    set_signal_rules(saved & ~kRuleCitationLinks);
-    EXPECT_EQ(text_bits(page, "Bob Day"), link | bit(kSigAuthor));
-    EXPECT_EQ(text_bits(page, "Cy Moss"), link | bit(kSigAuthor));
-    EXPECT_EQ(text_bits(page, "[1]"), link | bit(kSigAuthor));
-    set_signal_rules(saved);
+    const unsigned rules = kSignalRulesDefault & ~kRuleCitationLinks;
+    EXPECT_EQ(text_bits(page, "Bob Day", rules), link | bit(kSigAuthor));
+    EXPECT_EQ(text_bits(page, "Cy Moss", rules), link | bit(kSigAuthor));
+    EXPECT_EQ(text_bits(page, "[1]", rules), link | bit(kSigAuthor));
 }
 
 TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {
@@ -204,10 +200,7 @@ TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {
               bit(kSigLink));
     EXPECT_EQ(text_bits("<li><i>Stage to Screen</i> by Eric Grode, May 23, 1999</li>", "Eric"), 0);
     EXPECT_EQ(text_bits("<div>\n <p>By Ann Lee</p></div>", "Ann"), bit(kSigAuthor));
-    const unsigned saved = signal_rules();
-    set_signal_rules(saved & ~kRuleByText);
-    EXPECT_EQ(text_bits("<p>By Ann Lee</p>", "Ann"), 0);
-    set_signal_rules(saved);
+    EXPECT_EQ(text_bits("<p>By Ann Lee</p>", "Ann", kSignalRulesDefault & ~kRuleByText), 0);
 }
 
 TEST(ChromeBits, SignalsCombineDownTheTree) {
@@ -418,10 +411,9 @@ TEST(BlockTreeTitle, TheH1ThatTheDocumentTitleNames) {
                   "<h1>Blog</h1><p>x</p></body></html>",
                   o)),
               "First one");
-    const unsigned saved = signal_rules();
-    set_signal_rules(saved & ~kRuleTitleNamed);
-    EXPECT_EQ(title_block(build_block_tree(page, o)), "Articles index");
-    set_signal_rules(saved);
+    BlockTreeOptions unnamed = o;
+    unnamed.clean.signal_rules = kSignalRulesDefault & ~kRuleTitleNamed;
+    EXPECT_EQ(title_block(build_block_tree(page, unnamed)), "Articles index");
 }
 
 TEST(BlockTree, ABylineAmongOtherTextGetsABlockOfItsOwn) {
@@ -450,11 +442,10 @@ TEST(BlockTree, ABylineAmongOtherTextGetsABlockOfItsOwn) {
         EXPECT_NE(rows.text(i), "Ann Lee");
         EXPECT_NE(rows.text(i), "and more");
     }
-    const unsigned saved = signal_rules();
-    set_signal_rules(saved & ~kRuleBylineBlock);
-    const BlockTree whole = build_block_tree(html, o);
+    BlockTreeOptions no_split = o;
+    no_split.clean.signal_rules = kSignalRulesDefault & ~kRuleBylineBlock;
+    const BlockTree whole = build_block_tree(html, no_split);
     for (BlockIndex i = 0; i < whole.size(); ++i) EXPECT_NE(whole.text(i), "Ann Lee");
-    set_signal_rules(saved);
     const BlockTree paper = build_block_tree(html);
     for (BlockIndex i = 0; i < paper.size(); ++i) EXPECT_NE(paper.text(i), "Ann Lee");
 }

@@ -408,3 +408,40 @@ TEST(LineCounter, SplitsWherePythonsLineStartPatternDoesAndCountsEachLineOnce) {
 
 }  // namespace
 }  // namespace htmlprune
+
+namespace htmlprune {
+namespace {
+
+TEST(FitBudget, SmoothsAndChecksTheScoresItself) {
+    // the engine owns the score rules: NaN never kept, +infinity first but finite for smoothing, and
+    // FitOptions::smoothing applied before the fit (not by a binding)
+    const BlockTree t = paragraphs(8);
+    std::vector<float> raw = {1.0f, std::nanf(""), 0.0f, std::numeric_limits<float>::infinity(), 0.0f, 2.0f, 0.0f, 0.0f};
+    FitOptions smoothed = budget_of(200);
+    smoothed.smoothing = 0.5f;
+    std::vector<float> by_hand = raw;
+    by_hand[1] = -std::numeric_limits<float>::infinity();
+    by_hand[3] = std::numeric_limits<float>::max();
+    by_hand = smooth_scores(t, by_hand, 0.5f);
+    const auto nc = costs_per_node(t, 5);
+    const FitResult a = fit_budget(t, raw, piece_bytes(t), nc, bytes, smoothed);
+    const FitResult b = fit_budget(t, by_hand, piece_bytes(t), nc, bytes, budget_of(200));
+    EXPECT_EQ(a.content, b.content);
+    EXPECT_EQ(a.keep, b.keep);
+    EXPECT_EQ(a.keep[1], 0);  // NaN: never kept
+    EXPECT_EQ(a.keep[3], 1);  // +infinity: kept first
+    FitOptions bad = budget_of(200);
+    bad.smoothing = -1.0f;
+    EXPECT_THROW(fit_budget(t, raw, piece_bytes(t), nc, bytes, bad), Error);
+    // a tree without blocks: nothing kept, nothing counted (the smoothing weight is still checked)
+    const BlockTree empty = build_block_tree(std::string_view(""));
+    const FitResult none = fit_budget(empty, {}, {}, std::vector<std::uint32_t>(empty.document().nodes.size(), 0), bytes,
+                                      smoothed);
+    EXPECT_EQ(none.content, "");
+    EXPECT_EQ(none.counts, 0u);
+    EXPECT_THROW(fit_budget(empty, {}, {}, std::vector<std::uint32_t>(empty.document().nodes.size(), 0), bytes, bad),
+                 Error);
+}
+
+}  // namespace
+}  // namespace htmlprune

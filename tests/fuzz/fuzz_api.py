@@ -41,7 +41,10 @@ def test_one_input(data: bytes) -> None:
     assert words(htmlprune.visible_text(cleaned)) == words(text), (
         "cleaning changed the visible words"
     )
-    assert htmlprune.clean_batch([page, cleaned], threads=2, compact=compact) == [cleaned, cleaned]
+    assert htmlprune.html.clean_batch([page, cleaned], threads=2, compact=compact) == [
+        cleaned,
+        cleaned,
+    ]
 
 
 if __name__ == "__main__":

@@ -57,7 +57,9 @@ def test_one_input(data: bytes) -> None:
         return
     scores = np.array([inp.int(-3, 3) for _ in range(n)], dtype=np.float32)
 
-    block_cost, node_cost = _token_costs(tree, TOKENIZER, compact)
+    block_cost, node_cost = _token_costs(
+        tree, TOKENIZER, htmlprune.PruneConfig(compact=compact).to_core()
+    )
     native = np.asarray(
         _core.select_blocks(
             tree.core,

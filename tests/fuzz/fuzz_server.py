@@ -17,10 +17,13 @@ from typing import Any
 
 from _harness import Input, run
 
+from htmlprune import PruneConfig
 from htmlprune.server import ERROR_CODES, ServerConfig, create_app
 
 MAX_BODY = 1 << 16
-APP = create_app(ServerConfig(budget=64, worker_threads=1, max_body_bytes=MAX_BODY))
+APP = create_app(
+    ServerConfig(prune=PruneConfig(budget=64), worker_threads=1, max_body_bytes=MAX_BODY)
+)
 LOOP = asyncio.new_event_loop()
 atexit.register(LOOP.close)
 STATUSES = {200, *ERROR_CODES.values()} - {500}

@@ -12,7 +12,8 @@
 //     words in a row); and byline * the title block's score * the byline signal * (1 - chrome);
 //  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
 //     within a page (two cumulative maxima in log space: linear, exact);
-//  5. chrome last: s -= max(max_j s_j, 0) + 1 where chrome(b) >= chrome_last (all chrome below all content).
+//  5. chrome last (rank_chrome_last()): s -= max(max_j s_j, 0) - min(min_j s_j, 0) + 1 where chrome(b) >=
+//     chrome_last (all chrome below all content; BM25 scores are never negative, so this is max + 1).
 // A weight of 0 turns its prior off. The arithmetic is NumPy's, operation by operation (float32 where
 // the Python code was float32, float64 where it was float64; this file is compiled without FP contraction),
 // so the scores are the same bits as the NumPy code's (tests/bm25_priors_reference.py).
@@ -20,9 +21,11 @@
 // Thread-safe (pure). O(B) time and memory, no recursion.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include "htmlprune/block_tree.hpp"
+#include "htmlprune/bm25.hpp"
 
 namespace htmlprune {
 
@@ -44,9 +47,26 @@ struct Bm25Priors {
     float chrome_last = 0.0f;
 };
 
+/// htmlprune.BM25Scorer as one value: how blocks are matched, and the priors applied after.
+struct Bm25Config {
+    Bm25Options bm25;
+    Bm25Priors priors;
+};
+
+/// bm25_scores(query, tree, config.bm25), then apply_bm25_priors(tree, scores, config.priors).
+std::vector<float> bm25_tree_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config);
+
 /// The chrome score of each block in [0, 1] (float32): BlockTree's boilerplate signals combined as in
 /// step 1 above (htmlprune.BlockTree.boilerplate).
 std::vector<float> block_boilerplate(const BlockTree& tree);
+
+/// Ranks the blocks whose `chrome` score (block_boilerplate()) is at least `threshold` after every other
+/// block, keeping their order among themselves: their scores are lowered by max(highest, 0) - min(lowest,
+/// 0) + 1 over the finite scores, so that they end below every other score, positive or not, and lend
+/// nothing to smooth_scores() (prune.hpp; it lends positive scores only). Every scorer's chrome rule
+/// (BM25's last prior, the hybrid scorer's step after its fusion). threshold in [0, 1]; 0 changes nothing.
+/// Throws Error(kInvalidArgument) on a size mismatch or a threshold outside [0, 1]. O(B).
+void rank_chrome_last(const std::vector<float>& chrome, float threshold, std::vector<float>& scores);
 
 /// Applies the priors to `scores` (one per block) in place. Throws Error(kInvalidArgument) on a size
 /// mismatch.

@@ -46,9 +46,9 @@ enum ChromeSignal : std::uint8_t {
 /// An element with more text than this (bytes) is no byline or author box (kSigAuthor).
 inline constexpr std::uint32_t kAuthorMaxBytes = 1024;
 
-/// Rules of chrome_bits() and of the block tree's title choice that can be switched off, as bits (for the
-/// ablation benchmark): a link to an author page is a byline (an href path segment author(s) or
-/// contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
+/// Rules of chrome_bits() and of the block tree's title choice that can be switched off, as bits
+/// (CleanOptions::signal_rules; for the ablation benchmark): a link to an author page is a byline (an href
+/// path segment author(s) or contributor(s)); a byline opened by text ("By Ann Lee", "Written by", "Author:"); the title h1 is the
 /// first one the page's <title> names (BlockTree::title_distance); a link to a user's profile is a byline
 /// (segments profile(s), member(s), user(s): forum and Q&A posters); an element holding a byline that is
 /// under half of its text is split into blocks (BlockTree), so that the byline is a block of its own;
@@ -65,20 +65,14 @@ enum SignalRule : unsigned {
                           kRuleBylineBlock | kRuleCitationLinks,
 };
 
-/// Sets which SignalRule bits apply, process-wide (an atomic; for benchmarks/structure_ablation.py: trees
-/// built after the call read the new rules).
-void set_signal_rules(unsigned rules) noexcept;
-/// The SignalRule bits that apply now.
-[[nodiscard]] unsigned signal_rules() noexcept;
-
 /// Per cleaned node: how many bytes of its text came from input text carrying each signal.
 using SignalBytes = std::array<std::uint32_t, kSignalCount>;
 
-/// Sets bits[i] (resized to doc.nodes.size()) to the signals that hold for node i's text (1u << signal).
-/// `doc` must be in document order (parents before children), as parse() builds it. Of the attributes it
-/// reads only kChromeAttributes: a Document parsed with ParseOptions::only_attributes holding them gives
-/// the same bits.
-void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits);
+/// Sets bits[i] (resized to doc.nodes.size()) to the signals that hold for node i's text (1u << signal),
+/// under the SignalRule bits `rules`. `doc` must be in document order (parents before children), as parse()
+/// builds it. Of the attributes it reads only kChromeAttributes: a Document parsed with
+/// ParseOptions::only_attributes holding them gives the same bits.
+void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned rules = kSignalRulesDefault);
 
 /// The attribute names chrome_bits() reads.
 inline constexpr std::array<std::string_view, 6> kChromeAttributes = {"role", "class", "id", "itemprop", "rel",

@@ -47,6 +47,8 @@ struct FitOptions {
     std::uint64_t budget = 0;
     SelectOptions select;
     SerializeOptions serialize;
+    /// Neighbour smoothing weight applied to the scores first (smooth_scores() in prune.hpp; 0 = off).
+    float smoothing = 0.0f;
     /// Select/render/count rounds that correct the estimate's limit.
     int calibration_rounds = 4;
     /// A round whose output fills this share of the budget ends the calibration.
@@ -84,10 +86,13 @@ struct FitResult {
 };
 
 /// Fits the tree's output to options.budget tokens (see the file comment). scores: one per block (NaN and
-/// -infinity: never kept); block_cost / node_tag_cost: the estimates select_blocks() takes. O(R n) for R
+/// -infinity: never kept; +infinity ranks as the largest float), smoothed by options.smoothing first;
+/// block_cost / node_tag_cost: the estimates select_blocks() takes (token_costs.hpp). A tree without
+/// blocks gives an empty result without a count. O(R n) for R
 /// rendered outputs (at most calibration_rounds + log2 B + top_up_tries + exact_tries + 2 log2 of the best
 /// block's text).
-/// Throws Error(kInvalidArgument) on size mismatches or budget 0; rethrows what `count` throws.
+/// Throws Error(kInvalidArgument) on size mismatches, budget 0 or a negative / non-finite smoothing;
+/// rethrows what `count` throws.
 FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
                      const std::vector<std::uint32_t>& block_cost,
                      const std::vector<std::uint32_t>& node_tag_cost, const TokenCountFn& count,

@@ -92,6 +92,9 @@ struct CleanOptions {
     bool unwrap_inline = true;
     /// How clean(std::string_view) and clean_batch serialize the result.
     SerializeOptions serialize;
+    /// The SignalRule bits (boilerplate.hpp) of the boilerplate signals and the block tree's title choice;
+    /// other values than the default are for ablations.
+    unsigned signal_rules = kSignalRulesDefault;
 };
 
 /// Boilerplate signals carried through clean() (see boilerplate.hpp).

@@ -2,7 +2,8 @@
 
 :class:`OnnxEmbedder` runs a BERT-style encoder (BGE, MiniLM, ...) exported to ONNX, batched by length. The
 scorer that ranks blocks with it, :class:`~htmlprune.scorers.EmbeddingScorer`, lives with the other scorers
-in :mod:`htmlprune.scorers`; ``htmlprune.embed.EmbeddingScorer`` is kept for compatibility.
+in :mod:`htmlprune.scorers`. :func:`as_embedder` shows what any other embedder (a ``SentenceTransformer``,
+an object with ``encode``, a ``texts -> vectors`` function) becomes wherever an embedder is taken.
 
 onnxruntime is imported lazily (the ``[onnx]`` extra); nothing here imports torch.
 
@@ -16,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+from htmlprune._backends import as_embedder
 from htmlprune.embed.onnx_embedder import (
     OnnxEmbedder,
     Providers,
@@ -23,12 +25,11 @@ from htmlprune.embed.onnx_embedder import (
     fp16_graph,
     plan_batches,
 )
-from htmlprune.scorers.embedding import EmbeddingScorer  # kept for compatibility (moved to scorers)
 
 __all__ = [
-    "EmbeddingScorer",
     "OnnxEmbedder",
     "Providers",
+    "as_embedder",
     "available_providers",
     "fp16_graph",
     "plan_batches",

@@ -207,7 +207,7 @@ class Hierarchy:
 
         Args:
             embedder: an Embedder, a ``SentenceTransformer``, an object with ``encode`` or a callable (see
-                :func:`htmlprune.as_embedder`); without a fingerprint the embeddings are not cached.
+                :func:`htmlprune.embed.as_embedder`); without a fingerprint the embeddings are not cached.
             node_embedding: ``"text"`` embeds each node's content (the embedder truncates long contents at its
                 ``max_length``); ``"mean"`` (block trees only; a Node tree always embeds each node's own
                 text) embeds only the leaves and gives an inner node the length-weighted mean of its

@@ -12,16 +12,18 @@ as a flat, JSON-friendly dict):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from htmlprune.config import PruneConfig
 from htmlprune.errors import InputError
-from htmlprune.pruning import HtmlPruner, PruneResult, prune
+from htmlprune.html import BlockTree
+from htmlprune.pruning import HtmlPruner, PruneResult
 
-__all__ = ["BLOCKS_KEY", "PrunedDocument", "make_pruner", "provenance", "prune_document"]
+__all__ = ["BLOCKS_KEY", "PrunedDocument", "make_pruner", "provenance", "prune_documents"]
 
 BLOCKS_KEY = "htmlprune_blocks"
 
@@ -35,14 +37,33 @@ class PrunedDocument:
     result: PruneResult
 
 
-def make_pruner(pruner: HtmlPruner | None, budget: int | None) -> HtmlPruner:
-    """``pruner`` (or the default BM25 pruner) with ``budget`` when given."""
+def make_pruner(
+    pruner: HtmlPruner | None, budget: int | None, config: PruneConfig | None = None
+) -> HtmlPruner:
+    """``pruner``, or the default BM25 pruner built from ``config``, with ``budget`` when given."""
     if pruner is not None and not isinstance(pruner, HtmlPruner):
         msg = f"pruner must be an htmlprune.HtmlPruner, got {type(pruner).__name__}"
         raise TypeError(msg)
+    if pruner is not None and config is not None:
+        msg = "give either pruner (with its own config) or config, not both"
+        raise TypeError(msg)
     if pruner is None:
-        return HtmlPruner(budget=budget) if budget is not None else HtmlPruner()
+        pruner = HtmlPruner(config=config)
+    if budget is not None and budget != pruner.config.budget:
+        pruner = HtmlPruner(
+            pruner.scorer,
+            config=pruner.config.replace(budget=budget),
+            tokenizer=pruner.tokenizer,
+            fine_scorer=pruner.fine_scorer,
+        )
     return pruner
+
+
+class _TopDown:
+    """Scores blocks by document order, earlier first: a page kept from the top down (no question)."""
+
+    def score(self, query: str, tree: BlockTree) -> np.ndarray:
+        return -np.arange(len(tree), dtype=np.float32)
 
 
 def provenance(result: PruneResult) -> list[dict[str, Any]]:
@@ -62,44 +83,42 @@ def provenance(result: PruneResult) -> list[dict[str, Any]]:
     ]
 
 
-def prune_document(
+def prune_documents(
     pruner: HtmlPruner,
-    html: str,
+    htmls: Sequence[object],
     query: str | None,
-    *,
-    budget: int | None = None,
-    metadata: Mapping[str, Any] | None = None,
-) -> PrunedDocument:
-    """Prunes ``html`` to ``budget`` (default: the pruner's) tokens for ``query``.
+    metadatas: Sequence[Mapping[str, Any] | None],
+) -> list[PrunedDocument]:
+    """Prunes each of ``htmls`` to the pruner's budget for ``query``, as one batch (see
+    :meth:`HtmlPruner.batch`).
 
-    Without a query (a document transformer has none) the page is kept from the top down: the first blocks
-    in document order that fit the budget, cleaned and compact.
+    Without a query (a document transformer has none) each page is kept from the top down: the first
+    blocks in document order that fit the budget, cleaned and compact.
 
     Raises:
-        InputError: ``html`` is not a str, or the budget is not a positive int.
+        InputError: a document's content is not a str, or the first error a document raised.
     """
-    if not isinstance(html, str):
-        msg = f"document content must be a str of HTML, got {type(html).__name__}"
-        raise InputError(msg)
-    limit = pruner.budget if budget is None else budget
-    if query is not None and query.strip():
-        result = pruner(query, html, budget=limit)
-    else:
+    for html in htmls:
+        if not isinstance(html, str):
+            msg = f"document content must be a str of HTML, got {type(html).__name__}"
+            raise InputError(msg)
+    if query is None or not query.strip():
         query = None
-        tree = pruner.tree(html)
-        order = -np.arange(len(tree), dtype=np.float32)  # earlier blocks first
-        options: dict[str, Any] = dict(pruner.prune_options)
-        result = prune(tree, order, budget=limit, tokenizer=pruner.tokenizer, **options)
-    # The pruned text in the pruner's output format when it has one (``content``), else its HTML.
-    content = str(getattr(result, "content", result.html))
-    meta = dict(metadata or {})
-    meta.update(
-        {
-            BLOCKS_KEY: provenance(result),
-            "htmlprune_n_tokens": int(result.n_tokens),
-            "htmlprune_budget": int(limit),
-            "htmlprune_truncated": bool(result.truncated),
-            "htmlprune_query": query,
-        }
-    )
-    return PrunedDocument(content=content, metadata=meta, result=result)
+        pruner = HtmlPruner(_TopDown(), config=pruner.config, tokenizer=pruner.tokenizer)
+    results = pruner.batch([query or ""] * len(htmls), [str(html) for html in htmls])
+    out: list[PrunedDocument] = []
+    for result, metadata in zip(results, metadatas):
+        if isinstance(result, Exception):
+            raise result
+        meta = dict(metadata or {})
+        meta.update(
+            {
+                BLOCKS_KEY: provenance(result),
+                "htmlprune_n_tokens": int(result.n_tokens),
+                "htmlprune_budget": int(pruner.config.budget),
+                "htmlprune_truncated": bool(result.truncated),
+                "htmlprune_query": query,
+            }
+        )
+        out.append(PrunedDocument(content=result.content, metadata=meta, result=result))
+    return out

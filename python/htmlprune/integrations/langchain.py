@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from htmlprune.config import PruneConfig
 from htmlprune.errors import MissingDependencyError
-from htmlprune.integrations._documents import make_pruner, prune_document
+from htmlprune.integrations._documents import make_pruner, prune_documents
 from htmlprune.pruning import HtmlPruner
 
 try:
@@ -40,8 +41,10 @@ class HtmlPruneCompressor(BaseDocumentCompressor):
     """Prunes each retrieved HTML document to ``budget`` tokens for the query (``ContextualCompressionRetriever``).
 
     Attributes:
-        budget: tokens per document, counted exactly with the pruner's reader tokenizer; None = the pruner's.
-        pruner: an :class:`htmlprune.HtmlPruner` (scorer, tokenizer, block sizes); None = the BM25 default.
+        budget: tokens per document, counted exactly with the pruner's reader tokenizer; None = the pruner's
+            (or the config's).
+        pruner: an :class:`htmlprune.HtmlPruner` (scorer, tokenizer, config); None = the BM25 default.
+        config: the :class:`htmlprune.PruneConfig` of the default pruner (format, block sizes, limits, ...).
         drop_empty: leave out documents of which nothing relevant was kept.
     """
 
@@ -49,11 +52,12 @@ class HtmlPruneCompressor(BaseDocumentCompressor):
 
     budget: int | None = 1024
     pruner: Any = Field(default=None, exclude=True)
+    config: Any = Field(default=None, exclude=True)
     drop_empty: bool = True
 
     def model_post_init(self, context: Any, /) -> None:
         """Builds the default pruner once (its tokenizer loads here, not per query)."""
-        self.pruner = make_pruner(self.pruner, self.budget)
+        self.pruner = make_pruner(self.pruner, self.budget, self.config)
 
     def compress_documents(
         self,
@@ -64,10 +68,9 @@ class HtmlPruneCompressor(BaseDocumentCompressor):
         """Each document's HTML pruned for ``query``; provenance added to a copy of its metadata."""
         out: list[Document] = []
         pruner: HtmlPruner = self.pruner
-        for doc in documents:
-            pruned = prune_document(
-                pruner, doc.page_content, query, budget=self.budget, metadata=doc.metadata
-            )
+        contents = [doc.page_content for doc in documents]
+        metadatas = [doc.metadata for doc in documents]
+        for doc, pruned in zip(documents, prune_documents(pruner, contents, query, metadatas)):
             if self.drop_empty and not pruned.metadata["htmlprune_blocks"]:
                 continue
             out.append(Document(page_content=pruned.content, metadata=pruned.metadata, id=doc.id))
@@ -78,8 +81,9 @@ class HtmlPruneTransformer(BaseDocumentTransformer):
     """Prunes HTML documents to ``budget`` tokens, in a LangChain document-transformer chain.
 
     Args:
-        budget: tokens per document; None = the pruner's.
+        budget: tokens per document; None = the pruner's (or the config's).
         pruner: an :class:`htmlprune.HtmlPruner`; None = the BM25 default.
+        config: the :class:`htmlprune.PruneConfig` of the default pruner.
         query: the question to prune for; ``transform_documents(docs, query=...)`` overrides it. Without
             one, each page is cleaned and kept from the top down to the budget.
     """
@@ -89,10 +93,11 @@ class HtmlPruneTransformer(BaseDocumentTransformer):
         budget: int | None = 1024,
         *,
         pruner: HtmlPruner | None = None,
+        config: PruneConfig | None = None,
         query: str | None = None,
     ) -> None:
-        self.budget = budget
-        self.pruner = make_pruner(pruner, budget)
+        self.pruner = make_pruner(pruner, budget, config)
+        self.budget = self.pruner.config.budget
         self.query = query
 
     def transform_documents(
@@ -100,10 +105,10 @@ class HtmlPruneTransformer(BaseDocumentTransformer):
     ) -> Sequence[Document]:
         """Pruned copies of ``documents`` (same order, same count), provenance in their metadata."""
         query = kwargs.get("query", self.query)
-        out = []
-        for doc in documents:
-            pruned = prune_document(
-                self.pruner, doc.page_content, query, budget=self.budget, metadata=doc.metadata
-            )
-            out.append(Document(page_content=pruned.content, metadata=pruned.metadata, id=doc.id))
-        return out
+        contents = [doc.page_content for doc in documents]
+        metadatas = [doc.metadata for doc in documents]
+        pruned = prune_documents(self.pruner, contents, query, metadatas)
+        return [
+            Document(page_content=p.content, metadata=p.metadata, id=doc.id)
+            for doc, p in zip(documents, pruned)
+        ]

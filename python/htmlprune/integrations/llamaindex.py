@@ -19,7 +19,7 @@ from typing import Any
 
 from htmlprune.errors import InputError, MissingDependencyError
 from htmlprune.html import clean
-from htmlprune.integrations._documents import BLOCKS_KEY, make_pruner, prune_document
+from htmlprune.integrations._documents import BLOCKS_KEY, make_pruner, prune_documents
 from htmlprune.pruning import HtmlPruner
 
 try:
@@ -48,8 +48,10 @@ class HtmlPrunePostprocessor(BaseNodePostprocessor):
     """Prunes each retrieved node's HTML to ``budget`` tokens for the query.
 
     Attributes:
-        budget: tokens per node, counted exactly with the pruner's reader tokenizer; None = the pruner's.
+        budget: tokens per node, counted exactly with the pruner's reader tokenizer; None = the pruner's (or
+            the config's).
         pruner: an :class:`htmlprune.HtmlPruner`; None = the BM25 default.
+        config: the :class:`htmlprune.PruneConfig` of the default pruner (format, block sizes, limits, ...).
         drop_empty: leave out nodes of which nothing relevant was kept.
     """
 
@@ -57,11 +59,12 @@ class HtmlPrunePostprocessor(BaseNodePostprocessor):
 
     budget: int | None = 1024
     pruner: Any = Field(default=None, exclude=True)
+    config: Any = Field(default=None, exclude=True)
     drop_empty: bool = True
 
     def model_post_init(self, context: Any, /) -> None:
         """Builds the default pruner once."""
-        self.pruner = make_pruner(self.pruner, self.budget)
+        self.pruner = make_pruner(self.pruner, self.budget, self.config)
 
     @classmethod
     def class_name(cls) -> str:
@@ -74,11 +77,9 @@ class HtmlPrunePostprocessor(BaseNodePostprocessor):
         query = query_bundle.query_str if query_bundle is not None else None
         pruner: HtmlPruner = self.pruner
         out: list[NodeWithScore] = []
-        for scored in nodes:
-            html = scored.node.get_content(metadata_mode=MetadataMode.NONE)
-            pruned = prune_document(
-                pruner, html, query, budget=self.budget, metadata=scored.node.metadata
-            )
+        htmls = [scored.node.get_content(metadata_mode=MetadataMode.NONE) for scored in nodes]
+        metadatas = [scored.node.metadata for scored in nodes]
+        for scored, pruned in zip(nodes, prune_documents(pruner, htmls, query, metadatas)):
             if self.drop_empty and not pruned.metadata[BLOCKS_KEY]:
                 continue
             node = scored.node.model_copy(deep=True)

@@ -1,7 +1,7 @@
 """The scorers of the pruning pipeline, in one place, and :func:`make_scorer` to build one by name.
 
 Every scorer implements :class:`htmlprune.Scorer`: ``score(query, tree)`` returns one float32 score per
-block of a :class:`~htmlprune.BlockTree`, higher meaning more worth keeping. Bring your own by writing that
+block of a :class:`~htmlprune.html.BlockTree`, higher meaning more worth keeping. Bring your own by writing that
 one method.
 
 * :class:`BM25Scorer`: lexical, native, no model, with the page-structure priors (:mod:`htmlprune.scorers.bm25`).

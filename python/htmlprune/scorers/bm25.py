@@ -3,9 +3,8 @@ messy pages (boilerplate, title lead, content end, bylines, neighbours)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
-from typing import Any
 
 import numpy as np
 
@@ -139,27 +138,17 @@ class BM25Scorer:
             _core.bm25_tokenize("", stem=self.stem)  # InputError naming the known languages
 
     @cached_property
-    def _args(self) -> tuple[Any, ...]:
-        """The binding's arguments after the tree, in its order, packed once: passed by position (keyword
-        arguments cost pybind11 ~5 us a call, as much as scoring a small page)."""
-        return (
-            self.k1,
-            self.b,
-            self.remove_stopwords,
-            self.context,
-            self.stem,
-            self.boilerplate,
-            self.position,
-            self.lead,
-            self.lead_words,
-            self.neighbour,
-            self.neighbour_words,
-            self.tail,
-            self.tail_words,
-            self.byline,
-            self.fold_accents,
-            self.chrome_last,
-        )
+    def config(self) -> _core.Bm25Config:
+        """These options as the core's one typed struct (``Bm25Config`` in bm25_priors.hpp), built once."""
+        native = _core.Bm25Config()
+        for f in fields(BM25Scorer):  # every option is a field of the struct under the same name
+            setattr(native, f.name, getattr(self, f.name))
+        return native
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state.pop("config", None)  # the native struct is rebuilt on first use
+        return state
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
         """One float32 score per block of ``tree``.
@@ -170,7 +159,7 @@ class BM25Scorer:
         (cpp/include/htmlprune/bm25_priors.hpp; tests/bm25_priors_reference.py is their NumPy form).
         """
         check_query(query)
-        return _core.bm25_tree_scores(query, tree.core, *self._args)
+        return _core.bm25_tree_scores(query, tree.core, self.config)
 
 
 def stem_languages() -> list[str]:

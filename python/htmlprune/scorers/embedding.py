@@ -50,7 +50,7 @@ class EmbeddingScorer:
 
     Args:
         embedder: an :class:`~htmlprune.embed.OnnxEmbedder`, a ``SentenceTransformer``, any object with
-            ``encode`` or a callable ``texts -> vectors`` (see :func:`htmlprune.as_embedder`); None =
+            ``encode`` or a callable ``texts -> vectors`` (see :func:`htmlprune.embed.as_embedder`); None =
             ``OnnxEmbedder()`` (the offline default). Without a fingerprint (a plain callable), block
             embeddings are not cached.
 
@@ -121,6 +121,54 @@ class EmbeddingScorer:
             return np.zeros(emb.shape[0], dtype=np.float32)
         q = _unit_rows(self.embedder.encode_queries([query]))[0]
         return np.asarray(emb @ q, dtype=np.float32)
+
+    def score_batch(self, queries: Sequence[str], trees: Sequence[_TextsLike]) -> list[np.ndarray]:
+        """:meth:`score` of each ``(queries[i], trees[i])``, the model called once for the blocks of every
+        tree without cached embeddings and once for the distinct queries (``HtmlPruner.batch`` calls it).
+
+        The same scores as one call per tree, up to the embedder's rounding between batch shapes.
+        """
+        if len(queries) != len(trees):
+            msg = f"got {len(queries)} queries and {len(trees)} trees"
+            raise InputError(msg)
+        for q in queries:
+            if not isinstance(q, str):
+                msg = f"query must be a str, got {type(q).__name__}"
+                raise TypeError(msg)
+        key = self.cache_key
+        todo = [t for t in dict.fromkeys(trees) if key is None or t.cache.get(key) is None]
+        texts = [[s for s in t.texts if s.strip()] for t in todo]
+        flat = [s for group in texts for s in group]
+        vectors = (
+            _unit_rows(self.embedder.encode(flat)) if flat else np.zeros((0, 0), dtype=np.float32)
+        )
+        fresh: dict[int, np.ndarray] = {}
+        start = 0
+        for tree, group in zip(todo, texts):
+            emb = np.zeros((len(tree.texts), vectors.shape[1] if group else 0), dtype=np.float32)
+            if group:
+                emb[[i for i, s in enumerate(tree.texts) if s.strip()]] = vectors[
+                    start : start + len(group)
+                ]
+            start += len(group)
+            emb.setflags(write=False)
+            fresh[id(tree)] = emb
+            if key is not None:
+                tree.cache[key] = emb
+        distinct = list(dict.fromkeys(queries))
+        q_rows = (
+            dict(zip(distinct, _unit_rows(self.embedder.encode_queries(distinct))))
+            if distinct
+            else {}
+        )
+        out = []
+        for query, tree in zip(queries, trees):
+            emb = fresh[id(tree)] if id(tree) in fresh else self.block_embeddings(tree)
+            if emb.shape[0] == 0 or emb.shape[1] == 0:
+                out.append(np.zeros(emb.shape[0], dtype=np.float32))
+            else:
+                out.append(np.asarray(emb @ q_rows[query], dtype=np.float32))
+        return out
 
     def save_embeddings(self, tree: _TextsLike, path: str | os.PathLike[str]) -> Path:
         """Writes the tree's block embeddings (computing them if needed) to ``.npz`` or ``.npy``.

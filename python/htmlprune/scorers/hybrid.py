@@ -20,11 +20,13 @@ sets with MiniLM (benchmarks/stem_hybrid_recall.py; figures in benchmarks/README
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from htmlprune import _core
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
 from htmlprune.scorers.bm25 import BM25Scorer
@@ -97,26 +99,20 @@ def fuse(
 def rank_chrome_last(scores: np.ndarray, boilerplate: np.ndarray, threshold: float) -> np.ndarray:
     """Scores (float32) with the blocks whose ``boilerplate`` is at least ``threshold`` after all others.
 
-    Their scores are lowered by the scores' range + 1, so they keep their order among themselves and lend
-    nothing to :func:`~htmlprune.prune`'s neighbour smoothing (it lends positive scores only). A
-    threshold of 0 changes nothing.
+    Their scores are lowered by max(highest, 0) - min(lowest, 0) + 1, so they keep their order among
+    themselves, end below every other block and lend nothing to :func:`~htmlprune.prune`'s neighbour
+    smoothing (it lends positive scores only). The rule of every scorer (BM25's ``chrome_last`` too):
+    ``rank_chrome_last`` in ``cpp/include/htmlprune/bm25_priors.hpp``. A threshold of 0 changes nothing.
 
     Raises:
         InputError: arrays of different lengths, or ``threshold`` outside [0, 1].
     """
-    out = np.asarray(scores, dtype=np.float64).reshape(-1).copy()
-    chrome = np.asarray(boilerplate, dtype=np.float64).reshape(-1)
-    if out.shape != chrome.shape:
-        msg = f"got {out.shape[0]} scores and {chrome.shape[0]} boilerplate values"
-        raise InputError(msg)
-    _check_unit("chrome_last", threshold)
-    if threshold > 0 and out.size:
-        mask = chrome >= threshold
-        if mask.any():
-            finite = out[np.isfinite(out)]
-            span = float(finite.max() - finite.min()) if finite.size else 0.0
-            out[mask] -= span + 1.0
-    return out.astype(np.float32)
+    out = _core.rank_chrome_last(
+        np.asarray(scores, dtype=np.float32).reshape(-1),
+        np.asarray(boilerplate, dtype=np.float32).reshape(-1),
+        threshold,
+    )
+    return np.asarray(out)
 
 
 def _check_unit(name: str, value: float) -> None:
@@ -192,8 +188,21 @@ class HybridScorer:
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
         """One float32 score per block: the fusion of the lexical and the semantic scores, chrome last."""
-        lexical = self.lexical.score(query, tree)
-        semantic = self.semantic.score(query, tree)
+        return self._fuse(tree, self.lexical.score(query, tree), self.semantic.score(query, tree))
+
+    def score_batch(self, queries: Sequence[str], trees: Sequence[BlockTree]) -> list[np.ndarray]:
+        """:meth:`score` of each ``(queries[i], trees[i])``, the semantic scorer batched where it can be."""
+        batched = getattr(self.semantic, "score_batch", None)
+        semantic = (
+            batched(queries, trees)
+            if batched
+            else [self.semantic.score(q, t) for q, t in zip(queries, trees)]
+        )
+        return [
+            self._fuse(t, self.lexical.score(q, t), s) for q, t, s in zip(queries, trees, semantic)
+        ]
+
+    def _fuse(self, tree: BlockTree, lexical: np.ndarray, semantic: np.ndarray) -> np.ndarray:
         fused = fuse(
             lexical, semantic, weight=self.weight, fusion=self.fusion, k=self.k, floor=self.floor
         )

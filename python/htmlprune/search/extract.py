@@ -306,7 +306,7 @@ class SimilarityExtractor:
 
     Args:
         embedder: an Embedder (e.g. ``htmlprune.embed.OnnxEmbedder``), a ``SentenceTransformer``, an
-            object with ``encode`` or a callable (see :func:`htmlprune.as_embedder`).
+            object with ``encode`` or a callable (see :func:`htmlprune.embed.as_embedder`).
         threshold: cosine similarity a sentence needs to be kept.
         max_segments: keep at most this many per page, best first (None = no limit).
         min_segments: keep at least this many per page (the best ones) even below the threshold.

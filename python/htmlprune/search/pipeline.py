@@ -109,7 +109,7 @@ class SearchAugmentedGenerator:
     Args:
         search: a :class:`~htmlprune.search.backends.SearchBackend`.
         llm: the LLM for the parser and extractor steps (None: no parser, similarity extractor).
-        embedder: the embedder for re-ranking and the similarity extractor (any :func:`htmlprune.as_embedder`
+        embedder: the embedder for re-ranking and the similarity extractor (any :func:`htmlprune.embed.as_embedder`
             accepts; None: ``htmlprune.embed.OnnxEmbedder``
             when available, else pages keep their search order).
         fetcher: a :class:`~htmlprune.search.fetch.PageFetcher` (default settings: private addresses refused).

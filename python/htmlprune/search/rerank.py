@@ -137,7 +137,7 @@ def mixed_rerank(
             ``result`` gives title/snippet and ``text`` the page), search results (snippet only) or dicts with
             ``url``, ``title``, ``snippet``, ``text``.
         embedder: an Embedder, a ``SentenceTransformer``, an object with ``encode`` or a callable
-            (see :func:`htmlprune.as_embedder`).
+            (see :func:`htmlprune.embed.as_embedder`).
         top_k: how many distinct pages to return.
         auxiliary: further result lists (e.g. from second-language keywords); they join the same pool.
         chunk_chars: passage size for scoring full page text.

@@ -5,7 +5,7 @@ schema is at ``/openapi.json`` and the error codes are listed in :mod:`htmlprune
 
 Example:
     >>> from htmlprune.server import ServerConfig, create_app  # doctest: +SKIP
-    >>> app = create_app(ServerConfig(budget=1024, worker_threads=2))  # doctest: +SKIP
+    >>> app = create_app(ServerConfig(prune=PruneConfig(budget=1024), worker_threads=2))  # doctest: +SKIP
     >>> # uvicorn.run(app, host="127.0.0.1", port=8000), or: htmlprune serve --budget 1024
 """
 

@@ -52,7 +52,7 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
 
     Example:
         >>> from fastapi.testclient import TestClient  # doctest: +SKIP
-        >>> client = TestClient(create_app(ServerConfig(budget=512)))  # doctest: +SKIP
+        >>> client = TestClient(create_app(ServerConfig(prune=PruneConfig(budget=512))))  # doctest: +SKIP
         >>> client.post("/v1/prune", json={"question": "Who won?", "html": "<p>Ada won</p>"}).json()["html"]  # doctest: +SKIP
         '<p>Ada won'
     """

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from htmlprune._defaults import DEFAULT_BUDGET
+from htmlprune.config import PruneConfig
 from htmlprune.errors import InputError
-from htmlprune.html import CleanOptions
 from htmlprune.models import DEFAULT_EMBED_MODEL
 
 __all__ = ["DEFAULT_MODEL", "SCORERS", "ServerConfig"]
@@ -28,14 +27,15 @@ class ServerConfig:
     """Settings of :func:`htmlprune.server.create_app` (the ``htmlprune serve`` flags).
 
     Attributes:
-        budget: token budget of ``/v1/prune`` when a request gives none.
+        prune: the pipeline options of ``/v1/prune`` where a request gives none (budget, format, block size,
+            cleaning and per-page limits, ...; a request may override each, but not raise ``max_bytes``,
+            ``max_nodes`` or ``max_depth`` above these). Pages are never larger than ``max_body_bytes``.
         method: the default scorer, ``"bm25"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
             embeddings fused, :class:`~htmlprune.scorers.HybridScorer`); the last two load ``model``
             at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
         model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
             given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
         tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
-        max_words: block size in words when a request gives none.
         worker_threads: threads that run the native work (the core releases the GIL).
         max_concurrency: requests admitted at once (running or waiting for a worker); the next one is
             answered 429 at once instead of queueing. Per process: ``serve --workers N`` admits N times
@@ -45,20 +45,17 @@ class ServerConfig:
         request_timeout: seconds from arrival to response; a body not received by then gets 408, work
             not finished by then gets 504.
         embed_threads: ONNX Runtime intra-op threads of the embedder.
-        max_nodes: most DOM nodes per page (422 ``limit_exceeded`` beyond); the library's default.
     """
 
-    budget: int = DEFAULT_BUDGET
+    prune: PruneConfig = field(default_factory=lambda: PruneConfig())
     method: str | None = None
     model: str | None = None
     tokenizer: str | None = None
-    max_words: int = 256
     worker_threads: int = 0  # 0 = min(4, CPU count), resolved in __post_init__
     max_concurrency: int = 0  # 0 = 4 x worker_threads
     max_body_bytes: int = 16 << 20
     request_timeout: float = 30.0
     embed_threads: int = 1
-    max_nodes: int = CleanOptions.max_nodes
 
     def __post_init__(self) -> None:
         if self.method is None:  # a configured model ranks by BM25 and embeddings together
@@ -66,7 +63,10 @@ class ServerConfig:
         if self.method not in SCORERS:
             msg = f"method must be one of {SCORERS}, got {self.method!r}"
             raise InputError(msg)
-        for name in ("budget", "max_words", "max_body_bytes", "embed_threads", "max_nodes"):
+        if not isinstance(self.prune, PruneConfig):
+            msg = f"prune must be a PruneConfig, got {type(self.prune).__name__}"
+            raise TypeError(msg)
+        for name in ("max_body_bytes", "embed_threads"):
             positive_int(name, getattr(self, name))
         for name in ("worker_threads", "max_concurrency"):
             value = getattr(self, name)

@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import TYPE_CHECKING, Any, Literal, Optional, get_type_hints
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 __all__ = [
     "CleanRequest",
@@ -51,8 +51,13 @@ class CleanResponse(BaseModel):
     html: str = Field(description="Cleaned HTML: every visible word kept, in order.")
 
 
-class PruneRequest(_Strict):
-    """``POST /v1/prune``: a question and one page (``html``) or many (``pages``) under one budget."""
+class _PruneRequest(_Strict):
+    """``POST /v1/prune``: a question and one page (``html``) or many (``pages``) under one budget.
+
+    Every option of :class:`htmlprune.PruneConfig` (and of its cleaning options) is a field, made from the
+    config's fields and their documentation (:func:`_option_fields`); one left out keeps the server's
+    (``htmlprune serve`` flags). The config checks the values (a bad one is a 422 ``invalid_input``).
+    """
 
     question: str = Field(
         min_length=1, max_length=8192, description="The question the context must answer."
@@ -64,28 +69,17 @@ class PruneRequest(_Strict):
         max_length=MAX_PAGES,
         description="Several pages, pruned together under one budget. Give either html or pages.",
     )
-    budget: Optional[int] = Field(
-        None, ge=1, le=MAX_BUDGET, description="Token budget of the output; default: the server's."
-    )
     scorer: Optional[Literal["bm25", "embed", "hybrid"]] = Field(
         None,
         description="Block scorer; default: the server's. 'embed' and 'hybrid' need a server started "
         "with a model.",
     )
-    max_words: Optional[int] = Field(
-        None, ge=1, le=65536, description="Largest block in words; default: the server's (256)."
-    )
     include_cleaned: bool = Field(
         False, description="Also return cleaned_html, the text that kept blocks' byte spans index."
     )
-    format: Literal["html", "markdown", "text"] = Field(
-        "html",
-        description="What content is written as, and the budget counts: the kept HTML, GFM markdown of "
-        "it, or its visible text. Markdown and text need fewer tokens, so more blocks fit.",
-    )
 
     @model_validator(mode="after")
-    def _one_source(self) -> PruneRequest:
+    def _one_source(self) -> _PruneRequest:
         if (self.html is None) == (self.pages is None):
             msg = "give exactly one of 'html' (one page) or 'pages' (a list of pages)"
             raise ValueError(msg)
@@ -94,6 +88,40 @@ class PruneRequest(_Strict):
     def page_list(self) -> list[str]:
         """The pages, whichever field carried them."""
         return [self.html] if self.html is not None else list(self.pages or ())
+
+
+def _option_fields() -> dict[str, Any]:
+    """PruneConfig's fields and its cleaning options' (but ``compact``, which is PruneConfig's), each optional."""
+    from htmlprune.config import PruneConfig, config_fields, field_docs
+    from htmlprune.html import CleanOptions
+
+    hints = {**get_type_hints(CleanOptions), **get_type_hints(PruneConfig)}
+    docs = {**field_docs(CleanOptions), **field_docs(PruneConfig)}
+    limits: dict[str, dict[str, int]] = {
+        "budget": {"ge": 1, "le": MAX_BUDGET},
+        "max_words": {"ge": 1, "le": 65536},
+    }
+    out: dict[str, Any] = {}
+    for key in config_fields():
+        name = key.split(".")[-1]
+        hint = list[str] if name == "keep_attrs" else hints[name]
+        about = docs[name].split(". ")[0].rstrip(".") + ". Default: the server's."
+        bounds = limits.get(name, {})
+        field = Field(default=None, description=about, ge=bounds.get("ge"), le=bounds.get("le"))
+        out[name] = (Optional[hint], field)
+    return out
+
+
+if TYPE_CHECKING:  # the fields below are read by name (model_dump), not as attributes
+    PruneRequest = _PruneRequest
+else:  #: ``POST /v1/prune``'s body (see :class:`_PruneRequest`)
+    PruneRequest = create_model(
+        "PruneRequest",
+        __base__=_PruneRequest,
+        __module__=__name__,
+        __doc__=_PruneRequest.__doc__,
+        **_option_fields(),
+    )
 
 
 class KeptBlock(BaseModel):

@@ -11,15 +11,17 @@ objects per request would cost more than the JSON itself (tests check the bytes 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import time
 from typing import Any
 
 from htmlprune._backends import Scorer
+from htmlprune.config import PruneConfig
 from htmlprune.html import CleanOptions, clean
-from htmlprune.pruning import BM25Scorer, HtmlPruner
-from htmlprune.scorers import make_scorer
+from htmlprune.pruning import HtmlPruner
+from htmlprune.scorers import BM25Scorer, make_scorer
 from htmlprune.scorers.hybrid import HybridScorer
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
 from htmlprune.server.errors import ServiceError
@@ -38,9 +40,13 @@ class Service:
         self.config = config
         self.tokenizer: TokenCounter = load_tokenizer(config.tokenizer)
         # A page can be no larger than the body; depth beyond max_depth is flattened (not an error).
-        self.clean_options = CleanOptions(
-            max_bytes=config.max_body_bytes, max_nodes=config.max_nodes
+        limits = config.prune.clean
+        self.prune_config = config.prune.replace(
+            clean=dataclasses.replace(
+                limits, max_bytes=min(limits.max_bytes, config.max_body_bytes)
+            )
         )
+        self.clean_options = self.prune_config.clean
         self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer()}
         if "embed" in config.scorers:
             t0 = time.perf_counter()
@@ -50,17 +56,32 @@ class Service:
             self.scorers["hybrid"] = HybridScorer(embed)  # shares the model and its session
             log.info("loaded embedding model %s in %.1f s", model, time.perf_counter() - t0)
         self._pruners = {
-            name: self._pruner(scorer, config.max_words) for name, scorer in self.scorers.items()
+            name: HtmlPruner(scorer, config=self.prune_config, tokenizer=self.tokenizer)
+            for name, scorer in self.scorers.items()
         }
 
-    def _pruner(self, scorer: Scorer, max_words: int) -> HtmlPruner:
-        return HtmlPruner(
-            scorer,
-            budget=self.config.budget,
-            tokenizer=self.tokenizer,
-            max_words=max_words,
-            clean_options=self.clean_options,
-        )
+    def request_config(self, request: PruneRequest, time_limit: float) -> PruneConfig:
+        """The server's PruneConfig with the request's options and ``time_limit``.
+
+        Raises:
+            ServiceError: a request asks for a page limit above the server's.
+        """
+        base = self.prune_config
+        asked = request.model_dump(include=_CONFIG_FIELDS, exclude_none=True)
+        clean_asked = request.model_dump(include=_CLEAN_FIELDS, exclude_none=True)
+        for name in ("max_bytes", "max_depth", "max_nodes"):
+            server = getattr(base.clean, name) or float("inf")  # max_nodes 0: unlimited
+            if name in clean_asked and (clean_asked[name] or float("inf")) > server:
+                msg = f"{name} may not exceed the server's ({getattr(base.clean, name)}), got {clean_asked[name]}"
+                raise ServiceError("invalid_request", msg)
+        if "keep_attrs" in clean_asked:
+            clean_asked["keep_attrs"] = tuple(clean_asked["keep_attrs"])
+        if clean_asked:
+            asked["clean"] = dataclasses.replace(base.clean, **clean_asked)
+        if "time_limit" in asked:
+            time_limit = min(time_limit, asked["time_limit"])
+        asked["time_limit"] = time_limit
+        return base.replace(**asked)
 
     @staticmethod
     def _time_left(deadline: float) -> float:
@@ -91,16 +112,15 @@ class Service:
             msg = f"scorer {name!r} is not loaded; start the server with --model (loaded: {sorted(self.scorers)})"
             raise ServiceError("scorer_unavailable", msg)
         pruner = self._pruners[name]
-        if request.max_words is not None and request.max_words != pruner.max_words:
-            pruner = self._pruner(self.scorers[name], request.max_words)  # cheap: models are shared
-        budget = request.budget or self.config.budget
-        result = pruner(
-            request.question,
-            request.page_list(),
-            budget=budget,
-            time_limit=self._time_left(deadline),
-            format=request.format,
-        )
+        time_limit = self._time_left(deadline)
+        if (
+            request.model_fields_set & _OPTIONS
+        ):  # the request sets options: its own pruner, models shared
+            config = self.request_config(request, time_limit)
+            pruner = HtmlPruner(pruner.scorer, config=config, tokenizer=self.tokenizer)
+            time_limit = config.time_limit or time_limit
+        result = pruner(request.question, request.page_list(), time_limit=time_limit)
+        budget = result.budget
         tree = result.tree
         kept = result.kept
         paths = tree.paths
@@ -125,6 +145,12 @@ class Service:
                 "cleaned_html": tree.html if request.include_cleaned else None,
             }
         )
+
+
+# The PruneRequest fields that are PruneConfig fields, and those that are its cleaning options.
+_CONFIG_FIELDS = {f.name for f in dataclasses.fields(PruneConfig)} - {"clean"}
+_CLEAN_FIELDS = {f.name for f in dataclasses.fields(CleanOptions)} - {"compact"}
+_OPTIONS = frozenset(_CONFIG_FIELDS | _CLEAN_FIELDS)
 
 
 def _json(body: dict[str, Any]) -> bytes:

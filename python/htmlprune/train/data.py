@@ -44,7 +44,8 @@ import numpy as np
 
 from htmlprune.generative import PROMPT_TEMPLATE
 from htmlprune.html import BlockTree, build_block_tree, visible_text
-from htmlprune.pruning import BM25Scorer, prune
+from htmlprune.pruning import prune
+from htmlprune.scorers import BM25Scorer
 from htmlprune.search.tagger import TaggedContent
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
 
