@@ -191,5 +191,7 @@ def test_encoding_of_str_and_several_pages() -> None:
     assert both.tree.encodings == ("cp1252", "utf-8")
     assert both.encoding is None
     assert pruner("x", [latin, latin]).encoding == "cp1252"
+    batched = pruner.batch(["x", "x", "x"], [latin, "<p>x</p>", htmlprune.build_block_tree(latin)])
+    assert [r.encoding for r in batched] == ["cp1252", None, "cp1252"]  # type: ignore[union-attr]
     tree = htmlprune.build_block_tree(latin)
     assert pickle.loads(pickle.dumps(tree)).encodings == ("cp1252",)
