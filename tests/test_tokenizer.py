@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -65,7 +66,9 @@ def test_other_tokenizers_are_counted_whole() -> None:
     def newline_heavy(text: str) -> int:
         return len(text.split()) + 5 * text.count("\n")
 
-    tree = htmlprune.build_block_tree("".join(f"<p>word {i} here</p>" for i in range(40)), max_words=3)
+    tree = htmlprune.build_block_tree(
+        "".join(f"<p>word {i} here</p>" for i in range(40)), max_words=3
+    )
     result = prune(tree, [float(-i) for i in range(len(tree))], budget=60, tokenizer=newline_heavy)
     assert newline_heavy(result.html) == result.n_tokens <= 60
     assert result.kept.size > 0
@@ -92,3 +95,54 @@ def test_single_threaded_counts_equal_parallel_counts(clean_thread_env: pytest.M
     parallel = counter.count_batch(texts)
     limit_tokenizer_threads(1)
     assert counter.count_batch(texts) == parallel == [counter.count(t) for t in texts]
+
+
+def test_native_tables_come_from_the_disk_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from htmlprune.tokenizer import BUNDLED_TOKENIZER
+
+    monkeypatch.setenv("HTMLPRUNE_CACHE_DIR", str(tmp_path / "cache"))
+    texts = ["Saturn has 274 moons.", "  <td>9.58</td>\n", "日本語のページ", "x" * 300, ""]
+    first_path = tmp_path / "one.json.gz"
+    first_path.write_bytes(BUNDLED_TOKENIZER.read_bytes())
+    first = load_tokenizer(str(first_path))  # a miss: read by tokenizers, tables cached
+    assert first.native
+    assert [p.name.startswith("bpe-") for p in (tmp_path / "cache").iterdir()] == [True]
+    second_path = tmp_path / "two.json.gz"  # the same bytes elsewhere: a hit
+    second_path.write_bytes(first_path.read_bytes())
+    second = load_tokenizer(str(second_path))
+    assert second.native
+    assert not second.identity.loaded  # tokenizers has not read the file
+    assert second.line_additive == first.line_additive
+    assert [second.count(t) for t in texts] == [first.count(t) for t in texts]
+    assert second.count_batch(texts) == first.count_batch(texts)
+    assert not second.identity.loaded
+    assert second.encode(texts[0]) == first.encode(texts[0])  # token ids need tokenizers: read now
+    assert second.identity.loaded
+    assert second.backend.to_str() == first.backend.to_str()
+
+
+def test_a_broken_or_unwritable_cache_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from htmlprune import _tokenizer_cache
+    from htmlprune.tokenizer import BUNDLED_TOKENIZER
+
+    raw = BUNDLED_TOKENIZER.read_bytes()
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("HTMLPRUNE_CACHE_DIR", str(cache))
+    cache.mkdir()
+    _tokenizer_cache._cache_file(raw).write_bytes(b"\x00 not marshal data")
+    path = tmp_path / "broken-cache.json.gz"
+    path.write_bytes(raw)
+    counter = load_tokenizer(str(path))
+    assert counter.native
+    assert counter.count("Saturn has 274 moons.") == load_tokenizer().count("Saturn has 274 moons.")
+    assert _tokenizer_cache.load_cached(raw) is not None  # rewritten
+    blocked = tmp_path / "file-not-dir"
+    blocked.write_text("x")
+    monkeypatch.setenv("HTMLPRUNE_CACHE_DIR", str(blocked / "sub"))
+    other = tmp_path / "unwritable.json.gz"
+    other.write_bytes(raw)
+    assert load_tokenizer(str(other)).count("a b c") == counter.count("a b c")

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <htmlprune/bpe_counter.hpp>
+#include <htmlprune/bpe_model_bytes.hpp>
 
 namespace htmlprune::python {
 namespace {
@@ -30,38 +31,67 @@ bool utf8_of(py::handle obj, std::string_view* out) {
     return true;
 }
 
+BpeModel make_model(std::vector<std::pair<std::string, std::int32_t>> vocab,
+                    std::vector<std::pair<std::string, std::string>> merges,
+                    const std::vector<std::pair<std::string, bool>>& added_tokens, bool ignore_merges,
+                    const std::string& pattern) {
+    BpeModel model;
+    if (pattern == "gpt2") {
+        model.pattern = BpePattern::kGpt2;
+    } else if (pattern == "llama3") {
+        model.pattern = BpePattern::kLlama3;
+    } else if (pattern == "qwen2") {
+        model.pattern = BpePattern::kQwen2;
+    } else {
+        throw py::value_error("BpeCounter: pattern must be 'gpt2', 'llama3' or 'qwen2', got '" + pattern + "'");
+    }
+    model.vocab = std::move(vocab);
+    model.merges = std::move(merges);
+    for (const auto& [content, normalized] : added_tokens) {
+        model.added_tokens.push_back(BpeAddedToken{content, normalized});
+    }
+    model.ignore_merges = ignore_merges;
+    return model;
+}
+
 }  // namespace
 
 void bind_bpe_counter(py::module_& m) {
     using T = BpeCounter;
+    m.def(
+        "pack_bpe_model",
+        [](std::vector<std::pair<std::string, std::int32_t>> vocab,
+           std::vector<std::pair<std::string, std::string>> merges,
+           const std::vector<std::pair<std::string, bool>>& added_tokens, bool ignore_merges,
+           const std::string& pattern) {
+            const BpeModel model =
+                make_model(std::move(vocab), std::move(merges), added_tokens, ignore_merges, pattern);
+            return py::bytes(pack_bpe_model(model));
+        },
+        "vocab"_a, "merges"_a, "added_tokens"_a, "ignore_merges"_a = false, "pattern"_a = "gpt2",
+        "BpeCounter's arguments as bytes for BpeCounter.from_packed (the tokenizer-table cache).");
     py::class_<T>(m, "BpeCounter", "Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer.")
         .def(py::init([](std::vector<std::pair<std::string, std::int32_t>> vocab,
                          std::vector<std::pair<std::string, std::string>> merges,
                          const std::vector<std::pair<std::string, bool>>& added_tokens, bool ignore_merges,
                          const std::string& pattern) {
-                 BpeModel model;
-                 if (pattern == "gpt2") {
-                     model.pattern = BpePattern::kGpt2;
-                 } else if (pattern == "llama3") {
-                     model.pattern = BpePattern::kLlama3;
-                 } else if (pattern == "qwen2") {
-                     model.pattern = BpePattern::kQwen2;
-                 } else {
-                     throw py::value_error("BpeCounter: pattern must be 'gpt2', 'llama3' or 'qwen2', got '" +
-                                           pattern + "'");
-                 }
-                 model.vocab = std::move(vocab);
-                 model.merges = std::move(merges);
-                 for (const auto& [content, normalized] : added_tokens) {
-                     model.added_tokens.push_back(BpeAddedToken{content, normalized});
-                 }
-                 model.ignore_merges = ignore_merges;
+                 const BpeModel model =
+                     make_model(std::move(vocab), std::move(merges), added_tokens, ignore_merges, pattern);
                  py::gil_scoped_release release;
                  return std::make_unique<T>(model);
              }),
              "vocab"_a, "merges"_a, "added_tokens"_a, "ignore_merges"_a = false, "pattern"_a = "gpt2",
              "vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized);\n"
              "pattern: the pre-tokenizer, 'gpt2', 'llama3' or 'qwen2' (see bpe_counter.hpp).")
+        .def_static(
+            "from_packed",
+            [](const py::bytes& data) {
+                const std::string_view v(PyBytes_AS_STRING(data.ptr()),
+                                         static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
+                py::gil_scoped_release release;
+                return std::make_unique<T>(unpack_bpe_model(v));
+            },
+            "data"_a, "The counter of pack_bpe_model()'s bytes (ValueError for bytes it did not write).")
         .def(
             "count",
             [](const T& self, const py::str& text) -> std::int64_t {

@@ -14,7 +14,7 @@ namespace htmlprune {
 PruneConfig::PruneConfig() {
     tree.max_words = 256;
     tree.max_block_bytes = 600;
-    fit.budget = 4096;
+    fit.budget = 2048;  // the one default budget of every front end (python/htmlprune/_defaults.py says why)
     fit.serialize.omit_optional_end_tags = true;
     fit.serialize.newline_between_blocks = true;
     fit.serialize.drop_inline_hidden = true;

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from htmlprune._backends import Embedder, Scorer
+from htmlprune._encodings import PageEncoding, detect_encoding
 from htmlprune.config import PruneConfig
 from htmlprune.errors import (
     DocumentTimeoutError,
@@ -64,6 +65,7 @@ __all__ = [
     "LimitExceededError",
     "MissingDependencyError",
     "ModelError",
+    "PageEncoding",
     "PathScorer",
     "PruneConfig",
     "PruneResult",
@@ -72,6 +74,7 @@ __all__ = [
     "__version__",
     "build_block_tree",
     "clean",
+    "detect_encoding",
     "prune",
     "visible_text",
 ]

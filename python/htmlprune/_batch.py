@@ -12,6 +12,7 @@ worst one torn last line that ``resume`` cuts off before it appends the rest.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -68,8 +69,10 @@ def _init_worker(make_pruner: PrunerFactory, worker_of: int | None) -> None:
 def process_record(item: tuple[int, bytes]) -> Result:
     """Prunes one JSONL line; returns (ok, the output line). A failure becomes an ``error`` field.
 
-    The output repeats the record without ``html``/``pages`` and adds the result fields, or ``line``
-    (the input line number) and ``error`` (``{"type", "message"}``).
+    The output repeats the record without ``html``/``pages`` and adds the result fields. A record that
+    fails gets ``line`` (its input line number) and ``error`` (``{"type", "message"}``) instead of the
+    result fields, after its own fields whenever its line is a JSON object (one that is not UTF-8 too:
+    its fields then carry U+FFFD where its bad bytes were).
     """
     return process_records([item])[0]
 
@@ -79,10 +82,20 @@ def process_records(items: list[tuple[int, bytes]]) -> list[Result]:
     pruned together, through ``HtmlPruner.batch`` on this process's threads where the pruner has one."""
     records: list[Any] = []
     inputs: list[tuple[str, Any] | BaseException] = []
-    for _, line in items:
+    for lineno, line in items:
         record: Any = None
         try:
-            record = json.loads(line)  # bytes: invalid UTF-8 is this record's UnicodeDecodeError
+            try:
+                text = line.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                with contextlib.suppress(ValueError, RecursionError):  # its fields, if it has any
+                    record = json.loads(line.decode("utf-8", errors="replace"))
+                msg = (
+                    f"line {lineno} is not UTF-8 (byte 0x{line[exc.start]:02x} at offset {exc.start}): "
+                    "JSON Lines input must be UTF-8 (e.g. iconv -f latin1 -t utf-8 in.jsonl)"
+                )
+                raise InputError(msg) from None
+            record = json.loads(text)
             if not isinstance(record, dict):
                 msg = f"record is not a JSON object (got {type(record).__name__})"
                 raise InputError(msg)

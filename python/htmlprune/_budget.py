@@ -36,7 +36,7 @@ _name_costs_lock = threading.Lock()
 
 def tag_costs(counter: TokenCounter, format: OutputFormat) -> _core.TagCosts:
     """The markup-cost table of ``counter``'s tokenizer in ``format`` (a fresh one for a plain callable)."""
-    backend = counter.backend
+    backend = counter.identity
     if backend is None:
         return _core.TagCosts(format)
     key = (id(backend), format)
@@ -63,12 +63,12 @@ def _token_costs(
     key = f"token_costs:{config.compact}:{config.format}"
     # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
     owner, cached = tree.cache.get(key, (None, None))
-    if cached is not None and owner is counter.backend:
+    if cached is not None and owner is counter.identity:
         return cached  # type: ignore[no-any-return]
     fmt = check_format(config.format)
     costs = _core.token_costs(tree.core, tag_costs(counter, fmt), counter.native_counter, counter.count, config)
-    if counter.backend is not None:
-        tree.cache[key] = (counter.backend, costs)
+    if counter.identity is not None:
+        tree.cache[key] = (counter.identity, costs)
     return costs
 
 
@@ -94,9 +94,9 @@ class _OutputCounter:
         if counter.line_additive:
             # one tokenizer's counts per tree; holding the backend makes the identity check safe
             backend, lines = tree.cache.get("line_counts", (None, None))
-            if backend is not counter.backend or lines is None or len(lines) > _LINE_CACHE_MAX:
+            if backend is not counter.identity or lines is None or len(lines) > _LINE_CACHE_MAX:
                 lines = {}
-                tree.cache["line_counts"] = (counter.backend, lines)
+                tree.cache["line_counts"] = (counter.identity, lines)
             self.lines = lines
 
     def __call__(self, html: str) -> int:

@@ -341,6 +341,15 @@ def tag_sentences(
 
 # ---- bind_bpe_counter.cpp -------------------------------------------------------------------------------
 
+def pack_bpe_model(
+    vocab: Sequence[tuple[str, int]],
+    merges: Sequence[tuple[str, str]],
+    added_tokens: Sequence[tuple[str, bool]],
+    ignore_merges: bool = False,
+    pattern: str = "gpt2",
+) -> bytes:
+    """BpeCounter's arguments as bytes for BpeCounter.from_packed (the tokenizer-table cache)."""
+
 class BpeCounter(metaclass=_Pybind11Type):
     """Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer."""
 
@@ -354,6 +363,9 @@ class BpeCounter(metaclass=_Pybind11Type):
     ) -> None:
         """vocab: (token, id) pairs; merges: (left, right) in rank order; added_tokens: (content, normalized);
         pattern: the pre-tokenizer, 'gpt2', 'llama3' or 'qwen2' (see bpe_counter.hpp)."""
+    @staticmethod
+    def from_packed(data: bytes) -> BpeCounter:
+        """The counter of pack_bpe_model()'s bytes (ValueError for bytes it did not write)."""
     def count(self, text: str) -> int:
         """Tokens of text (no special tokens added), or -1 when it must be counted by tokenizers."""
     def count_batch(self, texts: Sequence[str]) -> list[int]:

@@ -1,7 +1,9 @@
 """The ``htmlprune`` command: clean, prune and batch-prune HTML like any Unix filter.
 
 Reads files (or ``-``/stdin), writes stdout, reports errors on stderr. Exit codes: 0 success, 1 a runtime
-error (or, for ``batch``, at least one record failed), 2 bad usage, 130 interrupted.
+error (or, for ``batch``, at least one record failed), 2 bad usage, 130 interrupted; 3 the output was cut to
+fit the budget, 4 an input was empty, 5 an input looked binary (the output is still written and stderr says
+why: see ``_cli_checks``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from htmlprune import __version__
+from htmlprune._cli_checks import EXIT_CODES_HELP, Warnings, positive_int
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune._records import summary as _summary
 from htmlprune.errors import HtmlpruneError
 
@@ -81,7 +85,10 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     from htmlprune._flags import add_config_flags
 
     p.add_argument(
-        "--budget", type=int, default=2048, help="token budget of the output (default 2048)"
+        "--budget",
+        type=positive_int,
+        default=DEFAULT_BUDGET,
+        help=f"token budget of the output (default {DEFAULT_BUDGET})",
     )
     p.add_argument(
         "--tokenizer",
@@ -110,33 +117,44 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     add_config_flags(p, skip=("budget",))
 
 
+def _read_checked(name: str, warnings: Warnings) -> bytes:
+    data = _read_input(name)
+    warnings.check_input(name, data)
+    return data
+
+
 def cmd_clean(args: argparse.Namespace) -> int:
     from htmlprune._flags import clean_from_flags
     from htmlprune.html import clean
 
     options = clean_from_flags(args)
+    warnings = Warnings("clean")
     for name in args.files or ["-"]:
-        _write(clean(_read_input(name), options=options, format=args.format))
-    return EXIT_OK
+        _write(clean(_read_checked(name, warnings), options=options, format=args.format))
+    return warnings.exit_code
 
 
 def cmd_text(args: argparse.Namespace) -> int:
     from htmlprune.html import visible_text
 
+    warnings = Warnings("text")
     for name in args.files or ["-"]:
-        _write(visible_text(_read_input(name)))
-    return EXIT_OK
+        _write(visible_text(_read_checked(name, warnings)))
+    return warnings.exit_code
 
 
 def cmd_prune(args: argparse.Namespace) -> int:
-    pages = [_read_input(name) for name in (args.files or ["-"])]
+    warnings = Warnings("prune")
+    pages = [_read_checked(name, warnings) for name in (args.files or ["-"])]
     result = _make_pruner(args)(args.query, pages)
     summary = _summary(result)
     _write(result.content)
     if args.verbose:
         stats = ", ".join(f"{k}={v}" for k, v in summary.items() if not k.startswith("pruned_"))
-        print(f"htmlprune: budget={args.budget}, {stats}", file=sys.stderr)
-    return EXIT_OK
+        encoding = getattr(result, "encoding", None) or "str"
+        print(f"htmlprune: budget={args.budget}, encoding={encoding}, {stats}", file=sys.stderr)
+    warnings.check_truncated(bool(summary.get("truncated")), args.budget)
+    return warnings.exit_code
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
@@ -223,11 +241,15 @@ def _add_train_cli(p: argparse.ArgumentParser) -> None:
     p.set_defaults(func=train_cli.run_cli)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``command``, the other subcommands' own options are left out when
+    they cost imports (``models``, ``train``), so that a command starts without them."""
     from htmlprune._flags import add_clean_flags, add_config_flags
+
     parser = argparse.ArgumentParser(
         prog="htmlprune",
         description="Prune web HTML to the smallest structured context an LLM needs, under a token budget.",
+        epilog=EXIT_CODES_HELP,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -271,11 +293,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="prune a JSONL file of {question, html|pages} records",
         description="Each input line is a JSON object with 'question' and 'html' (or 'pages'). Each "
         "output line repeats the record without the HTML and adds pruned_html, n_tokens, kept_blocks, "
-        "n_blocks, truncated (and pruned_markdown / pruned_text with --format); a record that fails gets an 'error' object instead and the batch goes on.",
+        "n_blocks, truncated (and pruned_markdown / pruned_text with --format). A record that fails "
+        "(bad JSON, not UTF-8, a field missing, ...) gets line and error {type, message} instead, after "
+        "its own fields when its line is a JSON object, and the batch goes on.",
     )
     p.add_argument("input", help="input JSONL ('-' for stdin)")
     p.add_argument("output", help="output JSONL ('-' for stdout)")
-    p.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "-j", "--jobs", type=positive_int, default=1, help="worker processes (default 1)"
+    )
     p.add_argument(
         "--resume",
         action="store_true",
@@ -295,7 +321,8 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common],
         help="install, list or locate the offline default models (htmlprune[onnx])",
     )
-    _add_models_cli(p)
+    if command in (None, "models"):
+        _add_models_cli(p)
 
     p = sub.add_parser(
         "serve",
@@ -350,7 +377,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=30.0,
         help="seconds per request: body not received in time 408, work not done in time 504 (default 30)",
     )
-    p.add_argument("--budget", type=int, default=2048, help="default token budget (default 2048)")
+    p.add_argument(
+        "--budget",
+        type=positive_int,
+        default=DEFAULT_BUDGET,
+        help=f"default token budget (default {DEFAULT_BUDGET})",
+    )
     p.add_argument(
         "--method",
         choices=("bm25", "embed", "hybrid"),
@@ -386,7 +418,8 @@ def build_parser() -> argparse.ArgumentParser:
         "htmlprune.train.data and htmlprune.train.split) and fine-tunes a LoRA adapter on "
         "SmolLM2-135M-Instruct; resumable from OUT/checkpoint.",
     )
-    _add_train_cli(p)
+    if command in (None, "train"):
+        _add_train_cli(p)
 
     p = sub.add_parser("sample", parents=[common], help="print the path of the bundled sample page")
     p.set_defaults(func=lambda _a: (print(SAMPLE_PAGE), EXIT_OK)[1])
@@ -395,13 +428,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``htmlprune`` console script and ``python -m htmlprune``."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    # top-level options take no value: the first other word names the command
+    parser = build_parser(next((a for a in arguments if not a.startswith("-")), None))
+    args = parser.parse_args(arguments)
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
-    if getattr(args, "budget", 1) < 1 or getattr(args, "jobs", 1) < 1:
-        parser.error("--budget and --jobs must be positive")
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(message)s"
     )

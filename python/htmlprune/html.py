@@ -1,9 +1,11 @@
 """Cleaning and block trees: the validated Python face of the native core.
 
-Every function here accepts ``str`` or ``bytes``. Bytes are decoded by their byte-order mark or
-``<meta charset>`` (WHATWG labels, as browsers read them: latin1 is windows-1252, Shift_JIS is cp932);
-without either, or with a malformed or unknown label, they are read as UTF-8. Invalid sequences become
-U+FFFD, never an error.
+Every function here accepts ``str`` or ``bytes``. Bytes are decoded as browsers decode them
+(:func:`~htmlprune.detect_encoding`): by their byte-order mark or ``<meta charset>`` (WHATWG labels: latin1
+is windows-1252, Shift_JIS is cp932); without either (or with a malformed or unknown label), as UTF-8 when
+they are UTF-8, else in the legacy encoding a detector finds (windows-1252 when it finds none). Invalid
+sequences become U+FFFD, never an error. :attr:`BlockTree.encodings` and ``PruneResult.encoding`` say which
+encoding was used.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any, Literal, Union, get_args
 import numpy as np
 
 from htmlprune import _core
-from htmlprune._encodings import page_codec
+from htmlprune._encodings import detect_encoding
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -150,32 +152,41 @@ def _options(options: CleanOptions | None, overrides: dict[str, Any]) -> CleanOp
     return CleanOptions(**fields)
 
 
-def _as_input(html: object, what: str = "html") -> str | bytes:
-    """Validates one page and returns it as str or UTF-8 bytes for the core."""
+def _decode(html: object, what: str = "html") -> tuple[str | bytes, str | None]:
+    """Validates one page: it as str or UTF-8 bytes for the core, and the codec its bytes were read with
+    (None for a str)."""
     if isinstance(html, str):
-        return html
+        return html, None
     if isinstance(html, (bytes, bytearray, memoryview)):
         data = bytes(html)
-        codec = page_codec(_core.sniff_encoding(data))
+        codec = detect_encoding(data).codec
         if codec == "utf-8":
-            return data  # the core replaces invalid UTF-8 with U+FFFD itself
+            return data, codec  # the core replaces invalid UTF-8 with U+FFFD itself
         if codec.startswith("utf-16"):
             data = data[2:]  # only a byte-order mark names UTF-16: drop it
-        return data.decode(codec, errors="replace")
+        return data.decode(codec, errors="replace"), codec
     msg = f"{what} must be str or bytes, got {type(html).__name__}"
     raise TypeError(msg)
 
 
-def _as_pages(html: object) -> list[str | bytes]:
+def _as_input(html: object, what: str = "html") -> str | bytes:
+    """Validates one page and returns it as str or UTF-8 bytes for the core."""
+    return _decode(html, what)[0]
+
+
+def _as_pages(html: object) -> tuple[list[str | bytes], tuple[str | None, ...]]:
+    """The pages for the core and the codec each was read with (see :func:`_decode`)."""
     if isinstance(html, (str, bytes, bytearray, memoryview)):
-        return [_as_input(html)]
-    if isinstance(html, Sequence):
+        pages = [_decode(html)]
+    elif isinstance(html, Sequence):
         if len(html) == 0:
             msg = "no pages given: pass an HTML string or a non-empty list of pages"
             raise InputError(msg)
-        return [_as_input(p, f"pages[{i}]") for i, p in enumerate(html)]
-    msg = f"html must be str, bytes or a list of them, got {type(html).__name__}"
-    raise TypeError(msg)
+        pages = [_decode(p, f"pages[{i}]") for i, p in enumerate(html)]
+    else:
+        msg = f"html must be str, bytes or a list of them, got {type(html).__name__}"
+        raise TypeError(msg)
+    return [page for page, _ in pages], tuple(codec for _, codec in pages)
 
 
 def default_threads() -> int:
@@ -352,13 +363,18 @@ class BlockTree:
             "Articles" h1 above the post's own): where the main content starts (readability's and trafilatura's anchor) and next to which
             bylines, dates and lead paragraphs sit.
         cache: a dict for per-tree derived data (not part of equality).
+        encodings: per page, the Python codec its bytes were read with (``"utf-8"``, ``"cp1252"``,
+            ``"cp932"``, ...: see :func:`~htmlprune.detect_encoding`); None for a page given as ``str``.
     """
 
-    __slots__ = ("_core_tree", "_paths", "_texts", "cache", "max_words")
+    __slots__ = ("_core_tree", "_paths", "_texts", "cache", "encodings", "max_words")
 
-    def __init__(self, core_tree: Any, max_words: int) -> None:
+    def __init__(
+        self, core_tree: Any, max_words: int, encodings: tuple[str | None, ...] = ()
+    ) -> None:
         self._core_tree = core_tree
         self.max_words = max_words
+        self.encodings = encodings
         self._paths: list[str] | None = None
         self._texts: list[str] | None = None
         self.cache: dict[str, Any] = {}
@@ -373,12 +389,18 @@ class BlockTree:
         return f"BlockTree({len(self)} blocks, {len(self.html)} chars, max_words={self.max_words})"
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"core": self._core_tree, "max_words": self.max_words, "cache": self.cache}
+        return {
+            "core": self._core_tree,
+            "max_words": self.max_words,
+            "cache": self.cache,
+            "encodings": self.encodings,
+        }
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self._core_tree = state["core"]
         self.max_words = state["max_words"]
         self.cache = dict(state["cache"])
+        self.encodings = tuple(state.get("encodings", ()))
         self._paths = None
         self._texts = None
 
@@ -412,7 +434,7 @@ class BlockTree:
         core = _core.refine_block_tree(
             self._core_tree, (mask != 0).astype(np.uint8), max_words=max_words, max_block_bytes=max_block_bytes
         )
-        return BlockTree(core, max_words)
+        return BlockTree(core, max_words, self.encodings)
 
     @property
     def html(self) -> str:
@@ -578,11 +600,12 @@ def build_block_tree(
         # A tree is rendered when it is pruned: that is where end tags are omitted or not.
         msg = "compact is chosen when the tree is rendered: pass compact= to prune() or HtmlPruner"
         raise InputError(msg)
+    pages, encodings = _as_pages(html)
     core_tree = _core.build_block_tree(
-        _as_pages(html),
+        pages,
         max_words=max_words,
         max_block_bytes=max_block_bytes,
         index_base=index_base,
         options=opts.to_core(),
     )
-    return BlockTree(core_tree, max_words)
+    return BlockTree(core_tree, max_words, encodings)

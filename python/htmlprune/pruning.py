@@ -108,6 +108,14 @@ class PruneResult:
         """The kept HTML (see the class docstring)."""
         return self.content if self._render_html is None else self._render_html()
 
+    @property
+    def encoding(self) -> str | None:
+        """The Python codec the page's bytes were read with (``"utf-8"``, ``"cp1252"``, ``"cp932"``, ...:
+        see :func:`~htmlprune.detect_encoding`); None for a page given as ``str``. For several pages: the
+        codec they share, else None (``tree.encodings`` has each page's)."""
+        codecs = set(self.tree.encodings)
+        return codecs.pop() if len(codecs) == 1 else None
+
     def __str__(self) -> str:
         return self.content
 
@@ -317,7 +325,8 @@ class HtmlPruner:
         check_query(question)
         config = self._call_config(budget, time_limit, format)
         if self._native and not isinstance(html, BlockTree):
-            result = self._run_native([(question, _as_pages(html), None)], config, 1)[0]
+            pages, encodings = _as_pages(html)
+            result = self._run_native([(question, pages, None)], config, 1, None, [encodings])[0]
             if isinstance(result, Exception):
                 raise result
             return result
@@ -371,7 +380,8 @@ class HtmlPruner:
         config = self._call_config(budget, time_limit, format)
         results: list[BatchResult | None] = [None] * len(questions)
         # per document for the core: its index, (question, pages or native tree, scores or None), its tree
-        native: list[tuple[int, tuple[str, Any, Any], BlockTree | None]] = []
+        # and the codecs its pages were read with
+        native: list[tuple[int, tuple[str, Any, Any], BlockTree | None, tuple[str | None, ...]]] = []
         to_score: list[tuple[int, str, BlockTree]] = []  # a model scorer's documents, scored together below
         for i, (question, doc) in enumerate(zip(questions, pages)):
             try:
@@ -380,18 +390,20 @@ class HtmlPruner:
                     results[i] = self._run_python(question, doc, config)
                 elif self._native:
                     kept = doc if isinstance(doc, BlockTree) else None
-                    source = kept.core if kept is not None else _as_pages(doc)
-                    native.append((i, (question, source, None), kept))
+                    source, codecs = (kept.core, kept.encodings) if kept is not None else _as_pages(doc)
+                    native.append((i, (question, source, None), kept, codecs))
                 else:
                     to_score.append((i, question, self.tree(doc)))
             except Exception as exc:  # noqa: BLE001 - one document's error is its result, not the batch's
                 results[i] = exc
         for (i, question, tree), scores in zip(to_score, self._score_all(to_score, results)):
             if scores is not None:
-                native.append((i, (question, tree.core, scores), tree))
+                native.append((i, (question, tree.core, scores), tree, tree.encodings))
         if native:
-            outputs = self._run_native([n[1] for n in native], config, n_threads, [n[2] for n in native])
-            for (i, _, _), out in zip(native, outputs):
+            outputs = self._run_native(
+                [n[1] for n in native], config, n_threads, [n[2] for n in native], [n[3] for n in native]
+            )
+            for (i, _, _, _), out in zip(native, outputs):
                 results[i] = out
         return results  # type: ignore[return-value]
 
@@ -433,8 +445,10 @@ class HtmlPruner:
         config: PruneConfig,
         threads: int,
         given: list[BlockTree | None] | None = None,
+        encodings: list[tuple[str | None, ...]] | None = None,
     ) -> list[BatchResult]:
-        """``_core.prune_batch`` of (question, pages or native tree, scores or None) items."""
+        """``_core.prune_batch`` of (question, pages or native tree, scores or None) items; ``encodings``:
+        per item, the codecs its pages were read with (kept on the result's tree)."""
         counter = self.tokenizer
         outputs = _core.prune_batch(
             items,
@@ -457,7 +471,8 @@ class HtmlPruner:
                 results.append(timeout_error(config.time_limit, elapsed, stage))
                 continue
             kept_tree = given[k] if given is not None else None
-            tree = kept_tree if kept_tree is not None else BlockTree(core_tree, config.max_words)
+            codecs = encodings[k] if encodings is not None else ()
+            tree = kept_tree if kept_tree is not None else BlockTree(core_tree, config.max_words, codecs)
             results.append(_result(tree, config, fit))
         return results
 
@@ -489,6 +504,7 @@ class HtmlPruner:
                 max_block_bytes=config.max_block_bytes,
                 options=config.clean,
             )
+            fine_tree.encodings = tree.encodings  # rebuilt from text: still the pages' encodings
         else:
             keep = np.zeros(len(coarse.tree), dtype=np.uint8)
             keep[coarse.kept] = 1

@@ -57,7 +57,7 @@ class PruneBatch:
         method: ``"bm25"`` (native BM25, no model), ``"embed"`` (embedding similarity, ONNX Runtime) or
             ``"hybrid"`` (both fused per block).
         config: the pipeline's options (budget, format, block size, cleaning and limits, ...); None = the
-            defaults with a budget of 2048.
+            defaults (budget 2048, the one default budget: htmlprune._defaults).
         tokenizer: the reader LLM's ``tokenizer.json`` (or its directory); None = bundled SmolLM2.
         model: embedding model for ``embed``: a preset, a directory or an ``.onnx`` file; None = the
             offline default (``all-MiniLM-L6-v2``).
@@ -104,7 +104,7 @@ class PruneBatch:
                 providers=providers if isinstance(providers, str) else list(providers),
                 threads=threads,
             ),
-            config=config if config is not None else PruneConfig(budget=2048),
+            config=config if config is not None else PruneConfig(),
             tokenizer=tokenizer,
         )
         # config.format "markdown" adds a column "pruned_markdown" (what n_tokens counts)

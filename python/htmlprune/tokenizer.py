@@ -20,17 +20,18 @@ to ``tokenizers``.
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import os
 import threading
 from collections.abc import Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Union
 
 from htmlprune import _core
 from htmlprune._backends import CountsTokens
+from htmlprune._tokenizer_cache import LazyTokenizer, load_cached, store_cached
 from htmlprune.errors import InputError
 
 __all__ = [
@@ -54,7 +55,7 @@ class TokenCounter:
     are called as given. ``native=False`` keeps a supported tokenizer on ``tokenizers`` (for comparisons).
     """
 
-    __slots__ = ("_count_one", "_encode_batch", "_fast", "_line_additive", "_native", "name")
+    __slots__ = ("_count_one", "_fast", "_line_additive", "_native", "name")
 
     def __init__(
         self,
@@ -62,21 +63,48 @@ class TokenCounter:
         count_one: Callable[[str], int] | None,
         name: str,
         native: bool = True,
+        *,
+        _cached: tuple[Any, bool] | None = None,
     ) -> None:
-        self._fast = fast
-        self._native = _native_counter(fast) if native and fast is not None else None
-        # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
-        self._encode_batch = (
-            getattr(fast, "encode_batch_fast", fast.encode_batch) if fast is not None else None
-        )
-        self._count_one = count_one
+        self._fast = fast  # a tokenizers.Tokenizer, a LazyTokenizer standing for one, or None
         self._line_additive: bool | None = None
+        if _cached is not None:  # (native counter or None, line_additive) from the disk cache
+            self._native = _cached[0] if native else None
+            self._line_additive = _cached[1]
+        else:
+            self._native = _native_counter(fast) if native and fast is not None else None
+        self._count_one = count_one
         self.name = name
 
     @property
     def backend(self) -> Any | None:
-        """The ``tokenizers.Tokenizer`` behind this counter, or None for a plain callable."""
+        """The ``tokenizers.Tokenizer`` behind this counter (read now if it was not yet), or None for a
+        plain callable."""
+        return self._fast.get() if isinstance(self._fast, LazyTokenizer) else self._fast
+
+    @property
+    def identity(self) -> Any | None:
+        """What identifies this counter's tokenizer in caches, without reading it: None for a callable."""
         return self._fast
+
+    def _with_name(self, name: str) -> TokenCounter:
+        twin = TokenCounter.__new__(TokenCounter)
+        for slot in TokenCounter.__slots__:
+            setattr(twin, slot, getattr(self, slot))
+        twin.name = name
+        return twin
+
+    def _tokenizer(self) -> Any:
+        """The ``tokenizers.Tokenizer`` (read now if it was not yet); only for tokenizer-backed counters."""
+        fast = self.backend
+        assert fast is not None
+        return fast
+
+    def _encode_batch(self, texts: list[str]) -> list[Any]:
+        fast = self._tokenizer()
+        # encode_batch_fast (tokenizers >= 0.20) skips the offsets we would throw away
+        encode = getattr(fast, "encode_batch_fast", None) or fast.encode_batch
+        return list(encode(texts, add_special_tokens=False))
 
     @property
     def native(self) -> bool:
@@ -95,7 +123,7 @@ class TokenCounter:
             if n >= 0:
                 return n
         if self._fast is not None:
-            return len(self._fast.encode(text, add_special_tokens=False).ids)
+            return len(self._tokenizer().encode(text, add_special_tokens=False).ids)
         assert self._count_one is not None
         n = self._count_one(text)
         if not isinstance(n, int) or n < 0:
@@ -117,7 +145,7 @@ class TokenCounter:
         False and are counted on whole strings.
         """
         if self._line_additive is None:
-            self._line_additive = _splits_at_line_starts(self._fast)
+            self._line_additive = _splits_at_line_starts(self.backend)
         return self._line_additive
 
     def count_batch(self, texts: Sequence[str]) -> list[int]:
@@ -128,14 +156,12 @@ class TokenCounter:
             counts: list[int] = self._native.count_batch(texts)
             unsure = [i for i, n in enumerate(counts) if n < 0]
             if unsure:  # rare: code points the native tables cannot vouch for
-                assert self._encode_batch is not None
-                encodings = self._encode_batch([texts[i] for i in unsure], add_special_tokens=False)
+                encodings = self._encode_batch([texts[i] for i in unsure])
                 for i, e in zip(unsure, encodings):
                     counts[i] = len(e.ids)
             return counts
-        if self._encode_batch is not None:
-            encodings = self._encode_batch(list(texts), add_special_tokens=False)
-            return [len(e.ids) for e in encodings]
+        if self._fast is not None:
+            return [len(e.ids) for e in self._encode_batch(list(texts))]
         return [self.count(t) for t in texts]
 
     def encode(self, text: str) -> list[int]:
@@ -143,7 +169,7 @@ class TokenCounter:
         if self._fast is None:
             msg = "this TokenCounter wraps a callable and cannot produce token ids"
             raise InputError(msg)
-        return list(self._fast.encode(text, add_special_tokens=False).ids)
+        return list(self._tokenizer().encode(text, add_special_tokens=False).ids)
 
     def __repr__(self) -> str:
         return f"TokenCounter({self.name})"
@@ -175,21 +201,29 @@ def _native_counter(fast: Any) -> Any | None:
         hit = _native_cache.get(id(fast))
         if hit is not None and hit[0] is fast:
             return hit[1]
-    native = None
-    try:
-        spec = _native_spec(json.loads(fast.to_str()), fast)
-    except (AttributeError, TypeError, ValueError, KeyError):  # not a tokenizers.Tokenizer we know
-        spec = None
-    if spec is not None:
-        try:
-            native = _core.BpeCounter(*spec)
-        except ValueError:  # an inconsistent model: tokenizers decides what it means
-            native = None
+    native = _build_native(_spec_of(fast))
     with _native_lock:
         if len(_native_cache) >= _NATIVE_CACHE_MAX:
             _native_cache.pop(next(iter(_native_cache)))
         _native_cache[id(fast)] = (fast, native)
     return native
+
+
+def _spec_of(fast: Any) -> Any | None:
+    """The native counter's arguments for the tokenizers.Tokenizer ``fast``, or None where it has none."""
+    try:
+        return _native_spec(json.loads(fast.to_str()), fast)
+    except (AttributeError, TypeError, ValueError, KeyError):  # not a tokenizers.Tokenizer we know
+        return None
+
+
+def _build_native(spec: Any | None) -> Any | None:
+    if spec is None:
+        return None
+    try:
+        return _core.BpeCounter(*spec)
+    except ValueError:  # an inconsistent model: tokenizers decides what it means
+        return None
 
 
 def _native_spec(
@@ -282,10 +316,8 @@ def limit_tokenizer_threads(threads: int) -> None:
 _lock = threading.Lock()
 
 
-@lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=8)
 def _from_file(path: str) -> TokenCounter:
-    from tokenizers import Tokenizer
-
     p = Path(path)
     if p.is_dir():
         p = p / "tokenizer.json"
@@ -293,14 +325,36 @@ def _from_file(path: str) -> TokenCounter:
         msg = f"no tokenizer.json at {path!r}; pass a tokenizer.json path, its directory, or a tokenizer object"
         raise InputError(msg)
     raw = p.read_bytes()
+    cached = load_cached(raw)
+    if cached is not None:  # the tables from the disk cache; tokenizers reads the file when needed
+        packed, line_additive = cached
+        try:
+            native = _core.BpeCounter.from_packed(packed) if packed is not None else None
+        except ValueError:  # not what pack_bpe_model wrote: rebuilt below
+            pass
+        else:
+            lazy = LazyTokenizer(functools.partial(_read_tokenizer, raw, path))
+            return TokenCounter(lazy, None, p.name, _cached=(native, line_additive))
+    tok = _read_tokenizer(raw, path)
+    spec = _spec_of(tok)
+    native = _build_native(spec)
+    counter = TokenCounter(tok, None, p.name, _cached=(native, _splits_at_line_starts(tok)))
+    packed = _core.pack_bpe_model(*spec) if native is not None and spec is not None else None
+    store_cached(raw, packed, counter.line_additive)
+    return counter
+
+
+def _read_tokenizer(raw: bytes, path: str) -> Any:
+    """The ``tokenizers.Tokenizer`` of a tokenizer.json's bytes (gzipped or not)."""
+    from tokenizers import Tokenizer
+
     if raw[:2] == b"\x1f\x8b":
         raw = gzip.decompress(raw)
     try:
-        tok = Tokenizer.from_str(raw.decode("utf-8"))
+        return Tokenizer.from_str(raw.decode("utf-8"))
     except Exception as exc:  # tokenizers raises a bare Exception on malformed JSON
         msg = f"{path!r} is not a valid tokenizer.json: {exc}"
         raise InputError(msg) from exc
-    return TokenCounter(tok, None, p.name)
 
 
 def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
@@ -314,7 +368,7 @@ def load_tokenizer(tokenizer: TokenizerLike = None) -> TokenCounter:
     if tokenizer is None:
         with _lock:
             counter = _from_file(str(BUNDLED_TOKENIZER))
-        return TokenCounter(counter.backend, None, "smollm2-135m (bundled)")
+        return counter._with_name("smollm2-135m (bundled)")
     if isinstance(tokenizer, (str, Path)):
         with _lock:
             return _from_file(str(tokenizer))

@@ -40,7 +40,7 @@ struct PruneConfig {
     /// render of the fit. Work already started (one pass over the page) finishes first.
     double time_limit = 0.0;
 
-    /// The pipeline's tuned defaults: budget 4096 tokens, 256-word blocks split where their HTML is over
+    /// The pipeline's tuned defaults: budget 2048 tokens, 256-word blocks split where their HTML is over
     /// 600 bytes, optional end tags omitted, inline display:none text left out of the output, smoothing 0.5.
     PruneConfig();
 };

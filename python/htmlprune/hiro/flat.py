@@ -283,11 +283,11 @@ class Hierarchy:
             self._emb[(fingerprint, node_embedding)] = arr
 
     def _token_entry(self, counter: TokenCounter) -> tuple[Any, list[int], int]:
-        key = id(counter.backend) if counter.backend is not None else id(counter)
+        key = id(counter.identity) if counter.identity is not None else id(counter)
         entry = self._ntok.get(key)  # a dict read is atomic; writes take the lock
         if entry is None:
             # Keep the tokenizer object alive with the cache so that its id cannot be reused.
-            entry = (counter.backend or counter, [-1] * len(self), sep_tokens(counter))
+            entry = (counter.identity or counter, [-1] * len(self), sep_tokens(counter))
             with self._lock:
                 entry = self._ntok.setdefault(key, entry)
         return entry

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from htmlprune._backends import Embedder, EmbedderLike, as_embedder
+from htmlprune._defaults import DEFAULT_BUDGET
 from htmlprune.errors import InputError, MissingDependencyError
 from htmlprune.search.backends import SearchBackend, SearchResult, run_sync
 from htmlprune.search.errors import SearchError
@@ -146,7 +147,7 @@ class SearchAugmentedGenerator:
         language: str | None = None,
         alt_language: str | None = None,
         pruner: Any = None,
-        prune_budget: int = 2048,
+        prune_budget: int = DEFAULT_BUDGET,
         reader_tokenizer: Any = None,
         prompt: str = READER_PROMPT,
         max_source_chars: int = 20000,

@@ -52,7 +52,7 @@ class ServerConfig:
         embed_threads: ONNX Runtime intra-op threads of the embedder.
     """
 
-    prune: PruneConfig = field(default_factory=lambda: PruneConfig(budget=2048))
+    prune: PruneConfig = field(default_factory=lambda: PruneConfig())
     method: str | None = None
     model: str | None = None
     tokenizer: str | None = None

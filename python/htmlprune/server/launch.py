@@ -16,6 +16,7 @@ from typing import Any
 from htmlprune.server.app import create_app
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig, positive_int
 from htmlprune.server.metrics import MULTIPROC_ENV
+from htmlprune.server.ready import announce, announcing_server
 from htmlprune.server.workers import serve_workers
 from htmlprune.tokenizer import load_tokenizer
 
@@ -76,7 +77,8 @@ def run(
 ) -> None:
     """Serves :func:`create_app` with uvicorn until interrupted.
 
-    ``workers`` > 1 starts that many processes on the one port (see workers.py), each with its own
+    It prints ``htmlprune serve: listening on http://HOST:PORT (N processes)`` on stderr once a process
+    listens. ``workers`` > 1 starts that many processes on the one port (see workers.py), each with its own
     models, worker threads and ``max_concurrency`` limit: the service admits ``workers *
     max_concurrency`` requests in all. ``/metrics`` sums every process (see metrics.py); ``/healthz``
     describes the process that answers it.
@@ -97,7 +99,14 @@ def run(
         "timeout_keep_alive": math.ceil(keep_alive),
     }
     if workers == 1:
-        uvicorn.run(create_app(config), **options)
+        from uvicorn.config import STARTUP_FAILURE
+
+        server = announcing_server(
+            uvicorn.Config(create_app(config), **options), lambda p: announce(host, p, 1)
+        )
+        server.run()
+        if not server.started:
+            raise SystemExit(STARTUP_FAILURE)
         return
     _check_models(config)
     with _shared_metrics_dir():

@@ -25,6 +25,7 @@ from typing import Any
 
 from htmlprune.errors import HtmlpruneError
 from htmlprune.server.config import ServerConfig
+from htmlprune.server.ready import announce
 
 __all__ = ["serve_workers"]
 
@@ -44,12 +45,16 @@ def _socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def _serve_one(config: ServerConfig, options: dict[str, Any], shared: socket.socket | None) -> None:
-    """One server process: its models, its socket (or the shared one), uvicorn until told to stop."""
+def _serve_one(
+    config: ServerConfig, options: dict[str, Any], shared: socket.socket | None, ready: Any
+) -> None:
+    """One server process: its models, its socket (or the shared one), uvicorn until told to stop; sets
+    ``ready`` once it listens."""
     import uvicorn
     from uvicorn.config import STARTUP_FAILURE
 
     from htmlprune.server.app import create_app  # here: only the worker processes build apps
+    from htmlprune.server.ready import announcing_server
 
     try:
         sock = shared if shared is not None else _socket(options["host"], options["port"])
@@ -57,7 +62,7 @@ def _serve_one(config: ServerConfig, options: dict[str, Any], shared: socket.soc
     except Exception:
         log.exception("a server process could not start")
         sys.exit(STARTUP_FAILURE)
-    server = uvicorn.Server(uvicorn.Config(app, **options))
+    server = announcing_server(uvicorn.Config(app, **options), lambda _port: ready.set())
     server.run(sockets=[sock])
     if not server.started:
         sys.exit(STARTUP_FAILURE)
@@ -79,10 +84,12 @@ def serve_workers(config: ServerConfig, workers: int, options: dict[str, Any]) -
     options = {**options, "port": held.getsockname()[1]}
     shared = None if _BALANCED else held
     context = multiprocessing.get_context("spawn")  # no forked copies of this process's threads
+    ready = context.Event()  # set by the first process that listens: then the ready line is printed
+    announced = False
 
     def start() -> BaseProcess:
         process = context.Process(
-            target=_serve_one, args=(config, options, shared), name="htmlprune-server"
+            target=_serve_one, args=(config, options, shared, ready), name="htmlprune-server"
         )
         process.start()
         return process
@@ -96,6 +103,9 @@ def serve_workers(config: ServerConfig, workers: int, options: dict[str, Any]) -
     try:
         processes = [start() for _ in range(workers)]
         while not stop.wait(0.5):
+            if not announced and ready.is_set():
+                announce(options["host"], options["port"], workers)
+                announced = True
             for i, process in enumerate(processes):
                 if process.is_alive():
                     continue

@@ -1,11 +1,13 @@
 """Writes the hostile-bytes corpus: legacy encodings with right and wrong <meta>, BOMs that disagree with the
-meta, a meta after 1 KB, NUL bytes, truncated multi-byte sequences at the end, malformed charset labels.
+meta, a meta after 1 KB, NUL bytes, truncated multi-byte sequences at the end, malformed charset labels, and
+undeclared legacy pages (no BOM, no meta: the encoding is detected, as browsers detect it).
 
     python tests/data/encodings/generate.py      # rewrites *.html and manifest.json next to this file
 
 Each manifest row names the file, the Python codec a browser would decode it with (BOM, else the first
-well-formed <meta>/XML label in the first 4 KiB, else UTF-8; WHATWG maps latin1 to windows-1252), how many
-BOM bytes to skip, and the words that page must show when its declaration is right. The expected codec is
+well-formed <meta>/XML label in the first 4 KiB, else UTF-8 for UTF-8 bytes, else the page's true legacy
+encoding, which detection must find; WHATWG maps latin1 to windows-1252), how many BOM bytes to skip, and the
+words that page must show when its declaration is right (or, undeclared, when detection is). The expected codec is
 written here by hand, not computed by htmlprune: tests/test_encodings.py checks the library against it.
 """
 
@@ -21,6 +23,31 @@ ZH = "这是一个中文网页。北京和上海的天气预报。"
 RU = "Это русская страница. Погода в Москве и Киеве."
 FR = "Voilà une page française: crème brûlée, naïve, Noël."
 W1252 = "Prix: 20 € — « guillemets » et “citations” …"
+# Undeclared pages: a few sentences each, as a short real page has (the detector reads the text).
+FR_LONG = (
+    "L’été dernier, nous avons visité la Côte d’Azur: à Nice, le marché aux fleurs ouvre à 6 h. "
+    "Les crêpes coûtent 4 € — « c’est donné », dit le crêpier. Prochaine étape: Besançon… "
+)
+RU_LONG = (
+    "Это русская страница. Погода в Москве и Киеве: завтра ожидается снег, температура ниже нуля. "
+    "Городские службы просят водителей быть осторожными на дорогах и не оставлять машины во дворах."
+)
+JA_LONG = (
+    "日本語のページです。東京と大阪の天気予報をお伝えします。明日は全国的に晴れますが、"
+    "北海道では雪が降るでしょう。週末の気温は平年より低くなる見込みです。"
+)
+KO_LONG = (
+    "한국어 페이지입니다. 서울과 부산의 날씨를 알려 드립니다. 내일은 전국이 맑겠지만 "
+    "강원도에는 눈이 내리겠습니다. 주말 기온은 평년보다 낮을 것으로 보입니다."
+)
+ZH_LONG = (
+    "这是一个中文网页。北京和上海的天气预报：明天全国大部分地区晴朗，"
+    "东北地区将有降雪。周末气温比往年同期偏低，请注意保暖。"
+)
+ZH_TW_LONG = (
+    "這是一個中文網頁。臺北和高雄的天氣預報：明天全國大部分地區晴朗，"
+    "山區將有降雨。週末氣溫比往年同期偏低，請注意保暖。"
+)
 
 
 def page(body: str, head: str = "") -> str:
@@ -58,7 +85,10 @@ def rows() -> list[Row]:
     add("cp1251-meta", page(RU, meta("windows-1251")).encode("cp1251"), "cp1251", RU)
     add("cp1251-alias", page(RU, meta("cp1251")).encode("cp1251"), "cp1251", RU)
     add("koi8r-meta", page(RU, meta("koi8-r")).encode("koi8_r"), "koi8_r", RU)
-    add("latin1-meta", page(FR, meta("ISO-8859-1")).encode("latin-1"), "latin-1", FR)
+    # latin1 declared: browsers read windows-1252. The ’ and € (bytes 0x92, 0x80) tell it from latin-1.
+    add(
+        "latin1-meta", page(FR + " L’été: 20 €.", meta("ISO-8859-1")).encode("cp1252"), "cp1252", FR
+    )
     # latin1 declared, windows-1252 bytes (0x80-0x9F): browsers read windows-1252.
     add(
         "latin1-label-cp1252-bytes",
@@ -77,7 +107,16 @@ def rows() -> list[Row]:
     add("gbk-bytes-utf8-meta", page(ZH, meta("utf-8")).encode("gbk"), "utf-8")
     add("cp1251-bytes-koi8-meta", page(RU, meta("koi8-r")).encode("cp1251"), "koi8_r")
     add("latin1-bytes-utf8-meta", page(FR, meta("utf-8")).encode("latin-1"), "utf-8")
-    add("sjis-bytes-no-meta", page(JA).encode("shift_jis"), "utf-8")
+    # No declaration: UTF-8 bytes are UTF-8, anything else is detected (windows-1252 when nothing fits).
+    add("sjis-bytes-no-meta", page(JA_LONG).encode("shift_jis"), "shift_jis", JA_LONG)
+    add("undeclared-cp1252", page(FR_LONG).encode("cp1252"), "cp1252", FR_LONG.strip())
+    add("undeclared-latin1", page(FR).encode("latin-1"), "latin-1", FR)
+    add("undeclared-cp1251", page(RU_LONG).encode("cp1251"), "cp1251", RU_LONG)
+    add("undeclared-sjis", page(JA_LONG + JA).encode("shift_jis"), "shift_jis", JA_LONG)
+    add("undeclared-euckr", page(KO_LONG).encode("euc_kr"), "euc_kr", KO_LONG)
+    add("undeclared-gbk", page(ZH_LONG).encode("gbk"), "gbk", ZH_LONG)
+    add("undeclared-big5", page(ZH_TW_LONG).encode("big5"), "big5", ZH_TW_LONG)
+    add("undeclared-utf8", page(RU_LONG + JA_LONG + FR_LONG).encode("utf-8"), "utf-8", RU_LONG)
     # A BOM wins over the meta.
     add(
         "utf8-bom-cp1251-meta",
@@ -104,7 +143,13 @@ def rows() -> list[Row]:
     pad = "<!-- " + "padding " * 200 + "-->"
     add("meta-after-1k", page(RU, pad + meta("windows-1251")).encode("cp1251"), "cp1251", RU)
     pad5k = "<style>" + "p{color:red}" * 450 + "</style>"
-    add("meta-after-5k", page(RU, pad5k + meta("windows-1251")).encode("cp1251"), "utf-8")
+    # (Past 4 KiB the meta is unseen: the page is undeclared, and detection finds windows-1251.)
+    add(
+        "meta-after-5k",
+        page(RU_LONG, pad5k + meta("windows-1251")).encode("cp1251"),
+        "cp1251",
+        RU_LONG,
+    )
     # NUL bytes in the text.
     add("nul-utf8", page("a\x00b c\x00\x00d", meta("utf-8")).encode("utf-8"), "utf-8")
     add("nul-cp1251", page(RU + "\x00" + RU, meta("windows-1251")).encode("cp1251"), "cp1251")
@@ -125,7 +170,10 @@ def rows() -> list[Row]:
         ZH,
     )
     add(
-        "label-non-ascii", page(RU, '<meta charset="windows-1251\u0433">').encode("cp1251"), "utf-8"
+        "label-non-ascii",
+        page(RU_LONG, '<meta charset="windows-1251\u0433">').encode("cp1251"),
+        "cp1251",
+        RU_LONG,
     )
     add("label-unknown", page(FR, meta("x-klingon")).encode("utf-8"), "utf-8", FR)
     add("label-idna", page(FR, meta("idna")).encode("utf-8"), "utf-8", FR)
