@@ -10,7 +10,14 @@ namespace htmlprune::detail::parser {
 void TreeBuilder::in_body(Token& t) {
     switch (t.kind) {
         case TokenKind::kText:
+            // 13.2.6.4.10 "in table text": text with anything but whitespace is foster-parented.
+            if ((frameset_ok_ || table_current()) && !all_space(*doc_, t.text)) {
+                // In svg/math a U+0000 became U+FFFD, which leaves frameset-ok as it is (13.2.6.5).
+                frameset_ok_ = frameset_ok_ && in_foreign() && only_nul_replacements(t.text);
+                foster_ = table_current();
+            }
             append_text(t.text);
+            foster_ = false;
             return;
         case TokenKind::kComment:
             append_comment(t);
@@ -22,14 +29,132 @@ void TreeBuilder::in_body(Token& t) {
             if (in_foreign()) {
                 foreign_start(t);
             } else {
+                // 13.2.6.4.9 "in table", anything else: in body, foster-parented.
+                foster_ = table_current() && !kept_in_table(t);
                 start_in_body(t);
+                foster_ = false;
             }
             set_cdata();
             return;
         case TokenKind::kEndTag:
+            foster_ = table_current();  // </p> and </br> insert an element
             end_in_body(t);
+            foster_ = false;
             return;
     }
+}
+
+// Whether `text` is whitespace and U+FFFD only (what a U+0000 becomes in svg/math content).
+bool TreeBuilder::only_nul_replacements(Span text) const {
+    std::string_view s = doc_->view(text);
+    while (!s.empty()) {
+        if (is_space(s[0])) {
+            s.remove_prefix(1);
+        } else if (s.substr(0, 3) == "\xEF\xBF\xBD") {
+            s.remove_prefix(3);
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The start tags that the table modes (13.2.6.4.9, .13, .14) handle inside the table, not foster-parented.
+bool TreeBuilder::kept_in_table(const Token& t) const {
+    using T = TagId;
+    switch (t.tag) {
+        case T::kCaption:
+        case T::kColgroup:
+        case T::kCol:
+        case T::kTbody:
+        case T::kThead:
+        case T::kTfoot:
+        case T::kTr:
+        case T::kTd:
+        case T::kTh:
+        case T::kTable:
+        case T::kStyle:
+        case T::kScript:
+        case T::kTemplate:
+        case T::kForm:
+            return true;
+        case T::kInput:
+            for (std::uint32_t i = 0; i < t.attr_count; ++i) {
+                const Attribute& a = doc_->attrs[t.attr_begin + i];
+                if (doc_->view(a.name) != "type") continue;
+                const std::string_view v = doc_->view(a.value);
+                return v.size() == 6 && std::equal(v.begin(), v.end(), "hidden", [](char c, char h) {
+                           return (c | 0x20) == h;
+                       });
+            }
+            return false;
+        default:
+            return false;
+    }
+}
+
+// 13.2.6.4.7: the start tags after which a <frameset> no longer replaces the body ("frameset-ok").
+void TreeBuilder::frameset_ok_after(const Token& t) {
+    using T = TagId;
+    switch (t.tag) {
+        case T::kBody:
+        case T::kPre:
+        case T::kListing:
+        case T::kLi:
+        case T::kDd:
+        case T::kDt:
+        case T::kButton:
+        case T::kObject:
+        case T::kTable:
+        case T::kArea:
+        case T::kBr:
+        case T::kEmbed:
+        case T::kImg:
+        case T::kKeygen:
+        case T::kWbr:
+        case T::kInput:
+        case T::kHr:
+        case T::kTextarea:
+        case T::kXmp:
+        case T::kIframe:
+        case T::kSelect:
+            frameset_ok_ = false;
+            return;
+        case T::kUnknown: {
+            const std::string_view name = doc_->view(t.name);
+            if (name == "applet" || name == "marquee" || name == "image") frameset_ok_ = false;
+            return;
+        }
+        default:
+            return;
+    }
+}
+
+// A <frameset> start tag in body while frameset-ok: the body goes, with all in it, and the frameset takes its
+// place (13.2.6.4.7).
+void TreeBuilder::start_frameset(Token& t) {
+    if (!frameset_ok_ || stack_.size() < 2 || stack_[1].tag != TagId::kBody ||
+        top(TagId::kTemplate) != kNone) {
+        return ignore(t);
+    }
+    std::vector<Node>& nodes = doc_->nodes;
+    const NodeIndex body = stack_[1].node;
+    const Node& b = nodes[body];
+    if (b.prev_sibling != kNoNode) {
+        nodes[b.prev_sibling].next_sibling = b.next_sibling;
+    } else {
+        nodes[b.parent].first_child = b.next_sibling;
+    }
+    if (b.next_sibling != kNoNode) {
+        nodes[b.next_sibling].prev_sibling = b.prev_sibling;
+    } else {
+        nodes[b.parent].last_child = b.prev_sibling;
+    }
+    reordered_ = true;  // restore_preorder() drops the unlinked body
+    body_ = kNoNode;
+    pop_to(1);
+    insert_element(t, true);
+    mode_ = Mode::kInFrameset;
 }
 
 // 13.2.6.5: start tags inside svg/math.
@@ -70,11 +195,15 @@ void TreeBuilder::clear_to_table_body() {
 void TreeBuilder::start_in_body(Token& t) {
     using T = TagId;
     const TagId tag = t.tag;
+    if (frameset_ok_) frameset_ok_after(t);
     switch (tag) {
         case T::kHtml:
         case T::kHead:
         case T::kBody:
             ignore(t);
+            return;
+        case T::kFrameset:
+            start_frameset(t);
             return;
         case T::kBase:
         case T::kLink:
@@ -169,7 +298,7 @@ void TreeBuilder::start_in_body(Token& t) {
         }
         case T::kOption:
             if (stack_.back().tag == T::kOption) pop();
-            insert_element(t, true);
+            note_select_content(t, insert_element(t, true));
             return;
         case T::kOptgroup:
             if (stack_.back().tag == T::kOption) pop();
@@ -178,7 +307,7 @@ void TreeBuilder::start_in_body(Token& t) {
             return;
         case T::kSelect:
             if (in_scope(T::kSelect)) pop_to(top(T::kSelect));
-            insert_element(t, true);
+            note_select_content(t, insert_element(t, true));
             return;
         case T::kTable:
             // A table directly inside a table (not in a cell) closes the open one.
@@ -227,14 +356,18 @@ void TreeBuilder::start_in_body(Token& t) {
         case T::kMath:
             insert_element(t, !t.self_closing, true);
             return;
-        case T::kForm:
+        case T::kForm: {
             // The form element pointer: no nested forms; only </form> resets it.
             if (form_pointer_ && top(T::kTemplate) == kNone) return ignore(t);
+            // In a table (13.2.6.4.9) the form stays there, empty: it is popped at once.
+            const bool in_table = table_current();
+            if (in_table && top(T::kTemplate) != kNone) return ignore(t);
             close_p();
-            if (insert_element(t, true) != kNoNode && top(T::kTemplate) == kNone) {
+            if (insert_element(t, !in_table) != kNoNode && top(T::kTemplate) == kNone) {
                 form_pointer_ = true;
             }
             return;
+        }
         default:
             break;
     }
@@ -247,6 +380,9 @@ void TreeBuilder::start_in_body(Token& t) {
             insert_element(t, false);
             return;
         }
+        const NodeIndex node = insert_element(t, true);
+        if (top(T::kSelect) != kNone) note_select_content(t, node);
+        return;
     }
     insert_element(t, true);
 }

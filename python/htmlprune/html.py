@@ -209,13 +209,15 @@ def clean(
     Removes scripts, styles, templates, comments, doctype, head metadata, elements with the ``hidden``
     attribute and all attributes but ``keep_attrs``; merges single-nested wrappers; drops empty elements;
     collapses insignificant whitespace (``pre``/``code``/``textarea`` stay byte-exact). ``noscript`` content
-    is kept as markup. The visible text is unchanged, and ``clean(clean(x)) == clean(x)``.
+    is kept as markup. The document ``<title>`` is kept on purpose: a browser shows it in the tab, not in
+    the page (:func:`visible_text` leaves it out), but it is the page's best one-line context for a
+    reader. The visible text is unchanged, and ``clean(clean(x)) == clean(x)``.
 
     Args:
         html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
         options: a :class:`CleanOptions`; keyword overrides (``keep_attrs=("href",)``) win over it.
         format: ``"html"``; ``"markdown"``: the cleaned page as GFM markdown (see :func:`to_markdown`);
-            ``"text"``: its visible text, blocks on their own lines.
+            ``"text"``: its text, blocks on their own lines (the kept ``<title>`` first).
 
     Returns:
         The cleaned HTML (or its markdown / text).
@@ -283,8 +285,9 @@ def visible_text(
 ) -> str:
     """The text a browser would render: words in order, blocks on their own lines, whitespace collapsed.
 
-    Scripts, styles, templates and head metadata are not visible; ``noscript`` content is (as with
-    scripting disabled).
+    Scripts, styles, templates and head metadata are not visible, nor is the ``<title>`` (a browser shows
+    it in the tab, not in the page; :func:`clean` keeps it as the page's context); ``noscript`` content
+    is (as with scripting disabled).
     """
     return str(_core.visible_text(_as_input(html), max_bytes=max_bytes, max_depth=max_depth))
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "htmlprune/parse.hpp"
@@ -101,8 +102,16 @@ enum class Mode : std::uint8_t {
     kInHead,
     kInHeadNoscript,
     kAfterHead,
-    kInBody
+    kInBody,
+    kInFrameset,
+    kAfterFrameset
 };
+
+// Whether every byte of `text` is ASCII whitespace.
+inline bool all_space(const Document& doc, Span text) {
+    const std::string_view s = doc.view(text);
+    return std::all_of(s.begin(), s.end(), [](char c) { return is_space(c); });
+}
 
 struct Open {
     NodeIndex node = 0;
@@ -185,7 +194,12 @@ class TreeBuilder {
     bool before_body_common(Token& t);
     bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
     void in_body(Token& t);
+    void in_frameset(Token& t);
     void start_in_body(Token& t);
+    bool kept_in_table(const Token& t) const;
+    bool only_nul_replacements(Span text) const;
+    void start_frameset(Token& t);
+    void frameset_ok_after(const Token& t);
     void end_in_body(Token& t);
     void foreign_start(Token& t);
 
@@ -194,8 +208,22 @@ class TreeBuilder {
     // Inline: called once per node, from both parse.cpp and parse_in_body.cpp.
     NodeIndex append(const Node& proto) {
         if (!count_node()) return kNoNode;
+        if (foster_ && table_current()) return foster(proto);
         return doc_->append_child(stack_.empty() ? 0 : current(), proto);
     }
+    // 13.2.6.1 foster parenting: the current node is a table part (not a cell) and the token is not one
+    // the table modes keep in the table: the node goes right before the table instead.
+    bool table_current() const {
+        if (stack_.empty() || stack_.back().foreign) return false;
+        const TagId tag = stack_.back().tag;
+        return tag == TagId::kTable || tag == TagId::kTbody || tag == TagId::kThead ||
+               tag == TagId::kTfoot || tag == TagId::kTr;
+    }
+    NodeIndex foster(const Node& proto);
+    NodeIndex insert_before(NodeIndex parent, NodeIndex before, const Node& proto);
+    void restore_preorder();
+    void option_closed(NodeIndex option);
+    void note_select_content(const Token& t, NodeIndex node);
     // Limit check for one more node; false (and failed_) past max_nodes.
     bool count_node() {
         const std::uint32_t max_nodes = options_->limits.max_nodes;
@@ -205,7 +233,12 @@ class TreeBuilder {
     NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
     NodeIndex insert_implied(TagId tag, bool push);
     void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
-    void pop();
+    void pop() {
+        const Open& e = stack_.back();
+        if (e.tag == TagId::kOption && selectedcontent_ != kNoNode) option_closed(e.node);
+        top_[e.id] = e.prev_same;
+        stack_.pop_back();
+    }
     void pop_to(std::int32_t index);  // pops entries [index, size), then any pending_close ones
     void append_text(Span text);
     void append_comment(const Token& t);
@@ -245,6 +278,20 @@ class TreeBuilder {
     NodeIndex body_ = kNoNode;
     std::size_t max_stack_ = 0;  // 0 = unlimited
     bool skip_newline_ = false;  // drop one '\n' right after <pre>, <listing>, <textarea>
+    bool foster_ = false;        // the token being processed is foster-parented (see append())
+    bool frameset_ok_ = true;    // 13.2.4.5 frameset-ok flag: a <frameset> may still replace the body
+    // Nodes were inserted out of document order (foster parenting, a replaced body, cloned options) or
+    // unlinked: restore_preorder() renumbers the Document at the end.
+    bool reordered_ = false;
+    // <select><button><selectedcontent>: the selectedcontent of the open select and its selected option
+    // (the first option, or the last one with a `selected` attribute), whose content it shows.
+    NodeIndex selectedcontent_ = kNoNode;
+    NodeIndex selected_option_ = kNoNode;
+    bool selected_explicitly_ = false;  // selected_option_ has a `selected` attribute
+    std::vector<NodeIndex> order_;      // restore_preorder() scratch: old indices in pre-order
+    std::vector<NodeIndex> new_index_;  // restore_preorder() scratch: new index by old index
+    std::vector<Node> renumbered_;      // restore_preorder() scratch: the renumbered nodes
+    std::vector<std::pair<NodeIndex, NodeIndex>> clone_stack_;  // option_closed(): (source, copy's parent)
     bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
     bool failed_ = false;
     std::uint32_t skipped_nodes_ = 0;  // text nodes not stored (ParseOptions::skip_dropped_text)
