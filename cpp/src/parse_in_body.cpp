@@ -9,16 +9,24 @@ namespace htmlprune::detail::parser {
 
 void TreeBuilder::in_body(Token& t) {
     switch (t.kind) {
-        case TokenKind::kText:
-            // 13.2.6.4.10 "in table text": text with anything but whitespace is foster-parented.
-            if ((frameset_ok_ || table_current()) && !all_space(*doc_, t.text)) {
+        case TokenKind::kText: {
+            const bool table = table_current();
+            const bool blank = (frameset_ok_ || table) && all_space(*doc_, t.text);
+            if ((frameset_ok_ || table) && !blank) {
                 // In svg/math a U+0000 became U+FFFD, which leaves frameset-ok as it is (13.2.6.5).
                 frameset_ok_ = frameset_ok_ && in_foreign() && only_nul_replacements(t.text);
-                foster_ = table_current();
             }
+            if (table && blank) {  // whitespace stays in the table
+                append_text(t.text);
+                return;
+            }
+            // 13.2.6.4.10 "in table text": text with anything but whitespace is foster-parented.
+            foster_ = table;
+            if (!in_foreign()) reconstruct();
             append_text(t.text);
             foster_ = false;
             return;
+        }
         case TokenKind::kComment:
             append_comment(t);
             return;
@@ -30,14 +38,14 @@ void TreeBuilder::in_body(Token& t) {
                 foreign_start(t);
             } else {
                 // 13.2.6.4.9 "in table", anything else: in body, foster-parented.
-                foster_ = table_current() && !kept_in_table(t);
+                foster_ = in_table_mode() && !kept_in_table(t);
                 start_in_body(t);
                 foster_ = false;
             }
             set_cdata();
             return;
         case TokenKind::kEndTag:
-            foster_ = table_current();  // </p> and </br> insert an element
+            foster_ = in_table_mode();  // </p> and </br> insert an element, the adoption agency moves some
             end_in_body(t);
             foster_ = false;
             return;
@@ -205,9 +213,6 @@ void TreeBuilder::start_in_body(Token& t) {
         case T::kFrameset:
             start_frameset(t);
             return;
-        case T::kBase:
-        case T::kLink:
-        case T::kMeta:
         case T::kArea:
         case T::kBr:
         case T::kEmbed:
@@ -215,6 +220,12 @@ void TreeBuilder::start_in_body(Token& t) {
         case T::kKeygen:
         case T::kWbr:
         case T::kInput:
+            reconstruct();
+            insert_element(t, false);
+            return;
+        case T::kBase:
+        case T::kLink:
+        case T::kMeta:
         case T::kParam:
         case T::kSource:
         case T::kTrack:
@@ -233,7 +244,10 @@ void TreeBuilder::start_in_body(Token& t) {
         case T::kNoembed:
         case T::kNoframes:
         case T::kScript: {
-            if (tag == T::kXmp) close_p();
+            if (tag == T::kXmp) {
+                close_p();
+                reconstruct();
+            }
             const NodeIndex node = insert_element(t, false);
             if (node == kNoNode) return;
             // Text-only elements are pushed even past max_depth: their content is one text node.
@@ -283,30 +297,58 @@ void TreeBuilder::start_in_body(Token& t) {
             return;
         case T::kButton:
             if (in_scope(T::kButton)) pop_to(top(T::kButton));
+            reconstruct();
             insert_element(t, true);
             return;
-        case T::kA:
-        case T::kNobr: {
-            // A nested <a> closes the open one (adoption agency, when nothing special is in
-            // between).
-            const std::int32_t open = top(tag);
-            if (open != kNone && open >= barrier() && stack_.back().top_special <= open) {
-                pop_to(open);
+        case T::kA: {
+            // An <a> still open (in the list after the last marker) is closed by the adoption agency and
+            // goes, wherever it is.
+            const std::int32_t open = last_formatting(T::kA);
+            if (open != kNone) {
+                const NodeIndex a = active_[static_cast<std::size_t>(open)].node;
+                adoption_agency(T::kA);
+                remove_open(a);
             }
-            insert_element(t, true);
+            reconstruct();
+            push_formatting(t, insert_element(t, true));
             return;
         }
+        case T::kNobr:
+            reconstruct();
+            if (in_scope(T::kNobr)) {
+                adoption_agency(T::kNobr);
+                reconstruct();
+            }
+            push_formatting(t, insert_element(t, true));
+            return;
+        case T::kB:
+        case T::kCode:
+        case T::kEm:
+        case T::kFont:
+        case T::kI:
+        case T::kS:
+        case T::kSmall:
+        case T::kStrike:
+        case T::kStrong:
+        case T::kTt:
+        case T::kU:
+            reconstruct();
+            push_formatting(t, insert_element(t, true));
+            return;
         case T::kOption:
             if (stack_.back().tag == T::kOption) pop();
+            reconstruct();
             note_select_content(t, insert_element(t, true));
             return;
         case T::kOptgroup:
             if (stack_.back().tag == T::kOption) pop();
             if (stack_.back().tag == T::kOptgroup) pop();
+            reconstruct();
             insert_element(t, true);
             return;
         case T::kSelect:
             if (in_scope(T::kSelect)) pop_to(top(T::kSelect));
+            reconstruct();
             note_select_content(t, insert_element(t, true));
             return;
         case T::kTable:
@@ -321,11 +363,13 @@ void TreeBuilder::start_in_body(Token& t) {
         case T::kColgroup:
         case T::kTbody:
         case T::kThead:
-        case T::kTfoot:
+        case T::kTfoot: {
             if (!in_table_scope(T::kTable)) return ignore(t);  // stray table parts are ignored
             pop_to(top(T::kTable) + 1);
-            insert_element(t, true);
+            const NodeIndex node = insert_element(t, true);
+            if (tag == T::kCaption) push_marker(node);
             return;
+        }
         case T::kCol:
             if (!in_table_scope(T::kTable)) return ignore(t);
             if (stack_.back().tag != T::kColgroup) {
@@ -349,11 +393,12 @@ void TreeBuilder::start_in_body(Token& t) {
                 clear_to_table_body();
                 insert_implied(T::kTr, true);
             }
-            insert_element(t, true);
+            push_marker(insert_element(t, true));
             return;
         }
         case T::kSvg:
         case T::kMath:
+            reconstruct();
             insert_element(t, !t.self_closing, true);
             return;
         case T::kForm: {
@@ -371,7 +416,16 @@ void TreeBuilder::start_in_body(Token& t) {
         default:
             break;
     }
-    if (has(tag, kClosesP)) close_p();
+    if (has(tag, kClosesP)) {
+        close_p();
+        insert_element(t, true);
+        return;
+    }
+    // "Any other start tag" (and the inline ones the spec lists apart): in the formatting of the text
+    // around. Not template (13.2.6.4.4) and the ruby parts.
+    if (tag != T::kTemplate && tag != T::kRb && tag != T::kRp && tag != T::kRt && tag != T::kRtc) {
+        reconstruct();
+    }
     if (tag == TagId::kUnknown) {
         const std::string_view name = doc_->view(t.name);
         if (name == "image") {  // 13.2.6.4.7: <image> is <img>
@@ -384,7 +438,8 @@ void TreeBuilder::start_in_body(Token& t) {
         if (top(T::kSelect) != kNone) note_select_content(t, node);
         return;
     }
-    insert_element(t, true);
+    const NodeIndex node = insert_element(t, true);
+    if (tag == T::kObject || tag == T::kTemplate) push_marker(node);
 }
 
 // 13.2.6.4.7 "in body" end tags.
@@ -416,6 +471,7 @@ void TreeBuilder::end_in_body(Token& t) {
             }
             return;
         case T::kBr:
+            reconstruct();
             insert_implied(T::kBr, false);
             return;
         case T::kLi:
@@ -468,21 +524,11 @@ void TreeBuilder::end_in_body(Token& t) {
         default:
             break;
     }
+    if (has(tag, kFormatting) && adoption_agency(tag)) return;
     const std::int32_t open = top_id(id);
     if (open == kNone) return;
     if (has(tag, kClosedByScope)) {
         if (open >= barrier()) pop_to(open);
-        return;
-    }
-    if (has(tag, kFormatting)) {
-        // Adoption agency, reduced: close it when nothing special is in between; otherwise close it
-        // as soon as the special elements above it are closed.
-        if (open < barrier()) return;
-        if (stack_.back().top_special > open) {
-            stack_[static_cast<std::size_t>(open)].pending_close = true;
-        } else {
-            pop_to(open);
-        }
         return;
     }
     // "Any other end tag": close it unless a special element is in the way.

@@ -46,8 +46,9 @@ TEST(ParseFosterParenting, TextInATableGoesBeforeIt) {
 }
 
 TEST(ParseFosterParenting, ElementsInATableGoBeforeItWithTheirContent) {
+    // The <a> is closed by the cell and opened again (a copy) for the text after it.
     EXPECT_EQ(checked_body("<table><a>1<td>2</td>3</table>"),
-              "<a>1</a>3<table><tbody><tr><td>2</td></tr></tbody></table>");
+              "<a>1</a><a>3</a><table><tbody><tr><td>2</td></tr></tbody></table>");
     EXPECT_EQ(checked_body("<table><div>x<p>y</div><tr><td>z</table>"),
               "<div>x<p>y</p></div><table><tbody><tr><td>z</td></tr></tbody></table>");
     EXPECT_EQ(checked_body("<div><table><tr><span>s</span><td>c</table></div>"),
@@ -77,6 +78,41 @@ TEST(ParseFosterParenting, NestedTablesAndTemplates) {
 TEST(ParseFosterParenting, ManyFosteredNodesStayLinear) {
     std::string html = "<table>";
     for (int i = 0; i < 20000; ++i) html += "<b>x</b><tr><td>c</td></tr>";
+    const Document d = parse(html);
+    EXPECT_EQ(check_invariants(d), "");
+}
+
+TEST(ParseFormatting, AdoptionAgencySplitsMisnestedFormatting) {
+    EXPECT_EQ(checked_body("<b>1<p>2</b>3</p>"), "<b>1</b><p><b>2</b>3</p>");
+    EXPECT_EQ(checked_body("<a>1<div>2<div>3</a>4</div>5</div>"),
+              "<a>1</a><div><a>2</a><div><a>3</a>4</div>5</div>");
+    EXPECT_EQ(checked_body("<p>1<s id=\"A\">2<b id=\"B\">3</p>4</s>5</b>"),
+              "<p>1<s id=\"A\">2<b id=\"B\">3</b></s></p><s id=\"A\"><b id=\"B\">4</b></s><b id=\"B\">5</b>");
+    // Nothing special in between: the end tag closes it and what it holds.
+    EXPECT_EQ(checked_body("<a>1<b>2</a>3</b>"), "<a>1<b>2</b></a><b>3</b>");
+    // A nested <a> closes the open one, across a block too.
+    EXPECT_EQ(checked_body("<a>1<div>2<a>3</a></div>"), "<a>1</a><div><a>2</a><a>3</a></div>");
+}
+
+TEST(ParseFormatting, ClosedFormattingIsReconstructed) {
+    EXPECT_EQ(checked_body("<p><b>x</p>y"), "<p><b>x</b></p><b>y</b>");
+    EXPECT_EQ(checked_body("<i>a<table><tr><td>b</td></tr></table>c"),
+              "<i>a<table><tbody><tr><td>b</td></tr></tbody></table>c</i>");
+    // Noah's Ark: at most three identical entries are reopened.
+    EXPECT_EQ(checked_body("<p><b><b><b><b>x</p>y"),
+              "<p><b><b><b><b>x</b></b></b></b></p><b><b><b>y</b></b></b>");
+    // A cell is a marker: formatting from outside the table is not reopened in it.
+    EXPECT_EQ(checked_body("<b><table><td>x</td></table>"),
+              "<b><table><tbody><tr><td>x</td></tr></tbody></table></b>");
+}
+
+TEST(ParseFormatting, HostileNestingStaysLinear) {
+    // Deep and wide misnesting: the bounded fallbacks keep the parse linear and the tree valid.
+    std::string html;
+    for (int i = 0; i < 3000; ++i) html += "<b><div>";
+    for (int i = 0; i < 3000; ++i) html += "</b>x";
+    for (int i = 0; i < 3000; ++i) html += "<i id=" + std::to_string(i) + "><p>";
+    html += "</i></i><a><div><a>";
     const Document d = parse(html);
     EXPECT_EQ(check_invariants(d), "");
 }

@@ -136,11 +136,13 @@ TEST(ParseRecovery, SelfClosingNonVoidIsStartTag) {
 
 TEST(ParseRecovery, StrayAndMisnestedEndTags) {
     EXPECT_EQ(body("a</div></span></x-y>b"), "ab");
-    EXPECT_EQ(body("<b><i>x</b>y</i>z"), "<b><i>x</i></b>yz");
+    // The <i> closed by </b> is reopened for the text after it (13.2.4.3 reconstruction).
+    EXPECT_EQ(body("<b><i>x</b>y</i>z"), "<b><i>x</i></b><i>y</i>z");
     EXPECT_EQ(body("<div><span>a</div>b"), "<div><span>a</span></div>b");
     EXPECT_EQ(body("<x-a><x-b>t</x-a>u"), "<x-a><x-b>t</x-b></x-a>u");
-    // A formatting element closed across a block: the block keeps its text, then both close.
-    EXPECT_EQ(body("<b><div>x</b>y</div>z"), "<b><div>xy</div></b>z");
+    // A formatting element closed across a block: the adoption agency ends it before the block and wraps the
+    // block's content so far in a copy of it.
+    EXPECT_EQ(body("<b><div>x</b>y</div>z"), "<b></b><div><b>x</b>y</div>z");
     // Scope barrier: </b> cannot close a <b> outside the table cell.
     EXPECT_EQ(body("<b><table><tr><td>x</b>y</table>"),
               "<b><table><tbody><tr><td>xy</td></tr></tbody></table></b>");

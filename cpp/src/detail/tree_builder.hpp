@@ -27,6 +27,7 @@ enum TagFlag : std::uint16_t {
     kHeadContent = 1 << 5,    // may appear in head
     kBreaksForeign = 1 << 6,  // start tag ends svg/math content (13.2.6.5)
     kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
+    kMarker = 1 << 8,         // puts a marker on the list of active formatting elements while open
 };
 
 using Flags = std::array<std::uint16_t, kTagCount>;
@@ -65,6 +66,7 @@ constexpr Flags make_tag_flags() {
          T::kUl,      T::kH1,      T::kH2,      T::kH3,         T::kH4,        T::kH5,
          T::kH6,      T::kPre,     T::kListing, T::kForm,       T::kPlaintext, T::kTable,
          T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
+    set(kMarker, {T::kTd, T::kTh, T::kCaption, T::kObject, T::kTemplate});
     set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
                       T::kStrike, T::kStrong, T::kTt, T::kU});
     set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
@@ -178,6 +180,17 @@ class NameTable {
     std::vector<Span> names_;
 };
 
+// An entry of the list of active formatting elements (13.2.4.3): the element and what its start tag held,
+// to make copies of it. node == kNoNode: a marker.
+struct Formatting {
+    NodeIndex node = kNoNode;
+    std::uint32_t pos = 0;  // its index in the stack of open elements while it is there
+    TagId tag = TagId::kUnknown;
+    Span name;
+    std::uint32_t attr_begin = 0;
+    std::uint32_t attr_count = 0;
+};
+
 class TreeBuilder {
    public:
     // Runs the whole parse. Returns false when a limit stopped it (message in error_).
@@ -219,6 +232,14 @@ class TreeBuilder {
         return tag == TagId::kTable || tag == TagId::kTbody || tag == TagId::kThead ||
                tag == TagId::kTfoot || tag == TagId::kTr;
     }
+    // The insertion mode is one of the table modes ("in table", "in table body", "in row"): a table is
+    // open with no cell, caption, template or select opened after it. Its tokens are foster-parented where
+    // they would land in a table part (13.2.6.4.9, anything else).
+    bool in_table_mode() const {
+        const std::int32_t table = top(TagId::kTable);
+        return table != kNone && std::max({top(TagId::kTd), top(TagId::kTh), top(TagId::kCaption),
+                                           top(TagId::kTemplate), top(TagId::kSelect)}) < table;
+    }
     NodeIndex foster(const Node& proto);
     NodeIndex insert_before(NodeIndex parent, NodeIndex before, const Node& proto);
     void restore_preorder();
@@ -236,9 +257,33 @@ class TreeBuilder {
     void pop() {
         const Open& e = stack_.back();
         if (e.tag == TagId::kOption && selectedcontent_ != kNoNode) option_closed(e.node);
+        if (has(e.tag, kMarker) && !e.foreign) clear_to_marker();
+        pop_entry();
+    }
+    void pop_entry() {  // pop() without its side effects (restack())
+        const Open& e = stack_.back();
         top_[e.id] = e.prev_same;
         stack_.pop_back();
     }
+
+    // The list of active formatting elements (parse_formatting.cpp).
+    void reconstruct() {  // "reconstruct the active formatting elements, if any"
+        if (!active_.empty()) reconstruct_slow();
+    }
+    void reconstruct_slow();
+    bool on_stack(const Formatting& f) const {
+        return f.node != kNoNode && f.pos < stack_.size() && stack_[f.pos].node == f.node;
+    }
+    void push_formatting(const Token& t, NodeIndex node);
+    void push_marker(NodeIndex node);
+    void clear_to_marker();
+    std::int32_t last_formatting(TagId tag) const;
+    std::int32_t find_formatting(NodeIndex node) const;
+    bool adoption_agency(TagId subject);
+    void remove_open(NodeIndex node);
+    NodeIndex new_node(const Formatting& f);
+    void move_node(NodeIndex node, NodeIndex parent, NodeIndex before = kNoNode);
+    void restack(std::size_t from);
     void pop_to(std::int32_t index);  // pops entries [index, size), then any pending_close ones
     void append_text(Span text);
     void append_comment(const Token& t);
@@ -292,6 +337,8 @@ class TreeBuilder {
     std::vector<NodeIndex> new_index_;  // restore_preorder() scratch: new index by old index
     std::vector<Node> renumbered_;      // restore_preorder() scratch: the renumbered nodes
     std::vector<std::pair<NodeIndex, NodeIndex>> clone_stack_;  // option_closed(): (source, copy's parent)
+    std::vector<Formatting> active_;  // the list of active formatting elements
+    std::vector<Open> work_;          // adoption_agency(): the stack from the formatting element up
     bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
     bool failed_ = false;
     std::uint32_t skipped_nodes_ = 0;  // text nodes not stored (ParseOptions::skip_dropped_text)
