@@ -221,6 +221,8 @@ bool TreeBuilder::adoption_agency(TagId subject) {
         }
         const std::size_t at = fe.pos;
         if (static_cast<std::int32_t>(at) < barrier()) return true;  // not in scope: ignored
+        // Outside an open select: "in select" ignores the end tag.
+        if (static_cast<std::int32_t>(at) < top(TagId::kSelect)) return true;
         std::size_t furthest = at + 1;
         while (furthest < stack_.size() && stack_[furthest].top_special != static_cast<std::int32_t>(furthest)) {
             ++furthest;

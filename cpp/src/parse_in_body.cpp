@@ -347,7 +347,11 @@ void TreeBuilder::start_in_body(Token& t) {
             insert_element(t, true);
             return;
         case T::kSelect:
-            if (in_scope(T::kSelect)) pop_to(top(T::kSelect));
+            // In a select, <select> closes it and is ignored ("in select").
+            if (in_scope(T::kSelect)) {
+                pop_to(top(T::kSelect));
+                return ignore(t);
+            }
             reconstruct();
             note_select_content(t, insert_element(t, true));
             return;
@@ -405,7 +409,7 @@ void TreeBuilder::start_in_body(Token& t) {
             // The form element pointer: no nested forms; only </form> resets it.
             if (form_pointer_ && top(T::kTemplate) == kNone) return ignore(t);
             // In a table (13.2.6.4.9) the form stays there, empty: it is popped at once.
-            const bool in_table = table_current();
+            const bool in_table = in_table_mode();
             if (in_table && top(T::kTemplate) != kNone) return ignore(t);
             close_p();
             if (insert_element(t, !in_table) != kNoNode && top(T::kTemplate) == kNone) {
@@ -423,11 +427,13 @@ void TreeBuilder::start_in_body(Token& t) {
     }
     // "Any other start tag" (and the inline ones the spec lists apart): in the formatting of the text
     // around. Not template (13.2.6.4.4) and the ruby parts.
-    if (tag != T::kTemplate && tag != T::kRb && tag != T::kRp && tag != T::kRt && tag != T::kRtc) {
-        reconstruct();
-    }
     if (tag == TagId::kUnknown) {
         const std::string_view name = doc_->view(t.name);
+        if (name == "basefont" || name == "bgsound") {  // 13.2.6.4.4: like <link>, void
+            insert_element(t, false);
+            return;
+        }
+        reconstruct();
         if (name == "image") {  // 13.2.6.4.7: <image> is <img>
             t.tag = TagId::kImg;
             t.name = Tokenizer::known_tag_name(TagId::kImg);
@@ -438,6 +444,7 @@ void TreeBuilder::start_in_body(Token& t) {
         if (top(T::kSelect) != kNone) note_select_content(t, node);
         return;
     }
+    if (tag != T::kTemplate && tag != T::kRb && tag != T::kRp && tag != T::kRt && tag != T::kRtc) reconstruct();
     const NodeIndex node = insert_element(t, true);
     if (tag == T::kObject || tag == T::kTemplate) push_marker(node);
 }

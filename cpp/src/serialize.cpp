@@ -518,7 +518,7 @@ void visible_text(const Document& doc, std::string& out, NodeIndex root, bool in
     TextWalker(doc, out, include_title).run(root);
 }
 
-std::string visible_text(std::string_view html, const Limits& limits) {
+std::string visible_text(std::string_view html, const Limits& limits, bool include_title) {
     thread_local Document doc;
     // The walker reads only these attributes (invisible_element); parse() skips the others unread.
     static const std::vector<std::string> kReadAttributes(kInvisibleAttributes.begin(), kInvisibleAttributes.end());
@@ -528,7 +528,7 @@ std::string visible_text(std::string_view html, const Limits& limits) {
     parse(html, po, doc);
     std::string out;
     out.reserve(html.size() / 8 + 16);
-    visible_text(doc, out, 0, false);
+    visible_text(doc, out, 0, include_title);
     if (too_big_to_keep(doc)) doc = Document();
     return out;
 }

@@ -282,14 +282,19 @@ def visible_text(
     *,
     max_bytes: int = _CORE_DEFAULTS.max_bytes,
     max_depth: int = _CORE_DEFAULTS.max_depth,
+    include_title: bool = False,
 ) -> str:
     """The text a browser would render: words in order, blocks on their own lines, whitespace collapsed.
 
     Scripts, styles, templates and head metadata are not visible, nor is the ``<title>`` (a browser shows
-    it in the tab, not in the page; :func:`clean` keeps it as the page's context); ``noscript`` content
-    is (as with scripting disabled).
+    it in the tab, not in the page); ``noscript`` content is (as with scripting disabled).
+    ``include_title=True`` puts the document title first: the text of what :func:`clean` keeps (it keeps
+    the title as the page's context), as ``clean(html, format="text")`` and the markdown output read it.
     """
-    return str(_core.visible_text(_as_input(html), max_bytes=max_bytes, max_depth=max_depth))
+    text = _core.visible_text(
+        _as_input(html), max_bytes=max_bytes, max_depth=max_depth, include_title=include_title
+    )
+    return str(text)
 
 
 @dataclass(frozen=True)

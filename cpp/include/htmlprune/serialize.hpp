@@ -104,7 +104,8 @@ void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved);
 void visible_text(const Document& doc, std::string& out, NodeIndex root = 0, bool include_title = true);
 
 /// Parses `html` (limits as given; throws Error(kLimitExceeded) like parse()) and returns the text a browser
-/// renders: visible_text() without the document <title>.
-std::string visible_text(std::string_view html, const Limits& limits = {});
+/// renders: visible_text() without the document <title> (with it first when `include_title`: the text of
+/// what clean() keeps).
+std::string visible_text(std::string_view html, const Limits& limits = {}, bool include_title = false);
 
 }  // namespace htmlprune
