@@ -46,7 +46,7 @@ def test_cr_nul_and_surrogates_are_replaced_in_text() -> None:
     # U+0000 in HTML text is dropped (the HTML standard's "in body" rule), in RCDATA it becomes U+FFFD.
     page = "<pre>" + "a" * 20 + "\r\nb\rc\0d\ud800e€</pre><textarea>x\0y</textarea>"
     assert htmlprune.clean(page) == (
-        "<pre>" + "a" * 20 + "\nb\ncd\ufffde€</pre><textarea>x\ufffdy</textarea>"
+        "<pre>" + "a" * 20 + "\nb\ncd\ufffde€</pre>\n<textarea>x\ufffdy</textarea>"
     )
 
 

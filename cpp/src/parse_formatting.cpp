@@ -42,8 +42,8 @@ void TreeBuilder::push_formatting(const Token& t, NodeIndex node) {
         const Formatting& f = active_[i];
         if (f.node == kNoNode) break;
         if (f.tag == t.tag && same_attributes(f)) {
-            ++count;
             earliest = i;
+            if (++count == 3) break;  // never more: each push keeps it at three
         }
     }
     if (count >= 3) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(earliest));
@@ -94,8 +94,6 @@ std::int32_t TreeBuilder::find_formatting(NodeIndex node) const {
 // "Reconstruct the active formatting elements": the entries after the last marker (or the last entry on
 // the stack) whose elements were closed are opened again, as copies, in the current node.
 void TreeBuilder::reconstruct_slow() {
-    const Formatting& last = active_.back();
-    if (last.node == kNoNode || on_stack(last)) return;
     std::size_t i = active_.size() - 1;
     while (i > 0 && active_[i - 1].node != kNoNode && !on_stack(active_[i - 1])) --i;
     for (; i < active_.size(); ++i) {
@@ -207,9 +205,16 @@ void TreeBuilder::remove_open(NodeIndex node) {
 // false when the caller must act as for "any other end tag" instead.
 bool TreeBuilder::adoption_agency(TagId subject) {
     const Open& current = stack_.back();
-    if (current.tag == subject && !current.foreign && find_formatting(current.node) == kNone) {
-        pop_to(static_cast<std::int32_t>(stack_.size()) - 1);
-        return true;
+    if (current.tag == subject && !current.foreign) {
+        // The usual case, well-nested markup: the element is the current node, and the last entry of its
+        // tag in the list (or in no entry at all): it closes.
+        const std::int32_t last = last_formatting(subject);
+        const bool listed = last != kNone && active_[static_cast<std::size_t>(last)].node == current.node;
+        if (listed || find_formatting(current.node) == kNone) {
+            if (listed) active_.erase(active_.begin() + last);
+            pop_to(static_cast<std::int32_t>(stack_.size()) - 1);
+            return true;
+        }
     }
     for (int outer = 0; outer < 8; ++outer) {
         const std::int32_t fi = last_formatting(subject);

@@ -9,24 +9,14 @@ namespace htmlprune::detail::parser {
 
 void TreeBuilder::in_body(Token& t) {
     switch (t.kind) {
-        case TokenKind::kText: {
-            const bool table = table_current();
-            const bool blank = (frameset_ok_ || table) && all_space(*doc_, t.text);
-            if ((frameset_ok_ || table) && !blank) {
-                // In svg/math a U+0000 became U+FFFD, which leaves frameset-ok as it is (13.2.6.5).
-                frameset_ok_ = frameset_ok_ && in_foreign() && only_nul_replacements(t.text);
-            }
-            if (table && blank) {  // whitespace stays in the table
+        case TokenKind::kText:
+            if (frameset_ok_ || table_current()) {
+                text_in_body(t);
+            } else {
+                if (!in_foreign()) reconstruct();
                 append_text(t.text);
-                return;
             }
-            // 13.2.6.4.10 "in table text": text with anything but whitespace is foster-parented.
-            foster_ = table;
-            if (!in_foreign()) reconstruct();
-            append_text(t.text);
-            foster_ = false;
             return;
-        }
         case TokenKind::kComment:
             append_comment(t);
             return;
@@ -50,6 +40,25 @@ void TreeBuilder::in_body(Token& t) {
             foster_ = false;
             return;
     }
+}
+
+// Text while frameset-ok is set or in a table part (in_body() does the common case).
+void TreeBuilder::text_in_body(Token& t) {
+    const bool table = table_current();
+    const bool blank = all_space(*doc_, t.text);
+    if (!blank) {
+        // In svg/math a U+0000 became U+FFFD, which leaves frameset-ok as it is (13.2.6.5).
+        frameset_ok_ = frameset_ok_ && in_foreign() && only_nul_replacements(t.text);
+    }
+    if (table && blank) {  // whitespace stays in the table
+        append_text(t.text);
+        return;
+    }
+    // 13.2.6.4.10 "in table text": text with anything but whitespace is foster-parented.
+    foster_ = table;
+    if (!in_foreign()) reconstruct();
+    append_text(t.text);
+    foster_ = false;
 }
 
 // Whether `text` is whitespace and U+FFFD only (what a U+0000 becomes in svg/math content).

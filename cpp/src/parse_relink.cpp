@@ -7,6 +7,12 @@
 
 namespace htmlprune::detail::parser {
 
+// append() while the token is foster-parented: before the table when the current node is a table part.
+NodeIndex TreeBuilder::append_fostering(const Node& proto) {
+    if (table_current()) return foster(proto);
+    return doc_->append_child(current(), proto);
+}
+
 NodeIndex TreeBuilder::foster(const Node& proto) {
     const std::int32_t table = top(TagId::kTable);
     const std::int32_t tmpl = top(TagId::kTemplate);

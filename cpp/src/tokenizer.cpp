@@ -230,13 +230,14 @@ void Tokenizer::append_text_run(const char* p, const char* q, bool drop_nul) {
 }
 
 // Text of the data and RCDATA states: copies bytes to doc.buf up to the next '<', resolving
-// character references. Returns that '<', or end_. `drop_nul`: the data state outside svg/math, where a
-// U+0000 is dropped.
+// character references. Returns that '<', or end_. kNul: the input had U+0000 (see append_text_run);
+// `drop_nul`: the data state outside svg/math, where a U+0000 is dropped.
+template <bool kNul>
 HTMLPRUNE_HOT_INLINE const char* Tokenizer::text_until_lt(const char* p, bool drop_nul) {
     std::string& buf = doc_->buf;
     for (;;) {
         const char* q = detail::find_byte2(p, end_, '<', '&');
-        if (next_nul_at_ < q) {
+        if (kNul && next_nul_at_ < q) {
             append_text_run(p, q, drop_nul);
         } else if (q != p) {
             buf.append(p, static_cast<std::size_t>(q - p));  // often empty: "><" between tags
@@ -252,7 +253,7 @@ HTMLPRUNE_HOT_INLINE bool Tokenizer::data(Token& token) {
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = text_until_lt(p, !cdata_allowed_);
+        const char* q = nul_at_.empty() ? text_until_lt<false>(p, false) : text_until_lt<true>(p, !cdata_allowed_);
         if (q == end_) {
             p = q;
             break;
@@ -278,7 +279,7 @@ bool Tokenizer::rcdata(Token& token) {
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = text_until_lt(p, false);
+        const char* q = nul_at_.empty() ? text_until_lt<false>(p, false) : text_until_lt<true>(p, false);
         if (q == end_) {
             p = q;
             break;

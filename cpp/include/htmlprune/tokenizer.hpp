@@ -110,6 +110,7 @@ class Tokenizer {
     bool rcdata(Token& token);
     bool raw_text(Token& token, bool script);
     bool finish_text(Token& token, std::uint32_t text_start);
+    template <bool kNul>
     const char* text_until_lt(const char* p, bool drop_nul);
     void append_text_run(const char* p, const char* q, bool drop_nul);
     const char* markup(const char* lt, Markup* result);

@@ -207,6 +207,7 @@ class TreeBuilder {
     bool before_body_common(Token& t);
     bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
     void in_body(Token& t);
+    void text_in_body(Token& t);
     void in_frameset(Token& t);
     void start_in_body(Token& t);
     bool kept_in_table(const Token& t) const;
@@ -221,9 +222,10 @@ class TreeBuilder {
     // Inline: called once per node, from both parse.cpp and parse_in_body.cpp.
     NodeIndex append(const Node& proto) {
         if (!count_node()) return kNoNode;
-        if (foster_ && table_current()) return foster(proto);
+        if (foster_) return append_fostering(proto);  // rare: out of line
         return doc_->append_child(stack_.empty() ? 0 : current(), proto);
     }
+    NodeIndex append_fostering(const Node& proto);
     // 13.2.6.1 foster parenting: the current node is a table part (not a cell) and the token is not one
     // the table modes keep in the table: the node goes right before the table instead.
     bool table_current() const {
@@ -268,7 +270,9 @@ class TreeBuilder {
 
     // The list of active formatting elements (parse_formatting.cpp).
     void reconstruct() {  // "reconstruct the active formatting elements, if any"
-        if (!active_.empty()) reconstruct_slow();
+        if (!active_.empty() && active_.back().node != kNoNode && !on_stack(active_.back())) {
+            reconstruct_slow();
+        }
     }
     void reconstruct_slow();
     bool on_stack(const Formatting& f) const {
