@@ -36,9 +36,13 @@ void TreeBuilder::push_formatting(const Token& t, NodeIndex node) {
         }
         return true;
     };
+    std::size_t same_tag = 0;  // attributes are compared only when three entries have the tag
+    for (std::size_t i = active_.size(); i-- > 0 && active_[i].node != kNoNode && same_tag < 3;) {
+        same_tag += active_[i].tag == t.tag;
+    }
     std::size_t count = 0;
     std::size_t earliest = 0;
-    for (std::size_t i = active_.size(); i-- > 0;) {
+    for (std::size_t i = active_.size(); same_tag >= 3 && i-- > 0;) {
         const Formatting& f = active_[i];
         if (f.node == kNoNode) break;
         if (f.tag == t.tag && same_attributes(f)) {
@@ -211,7 +215,11 @@ bool TreeBuilder::adoption_agency(TagId subject) {
         const std::int32_t last = last_formatting(subject);
         const bool listed = last != kNone && active_[static_cast<std::size_t>(last)].node == current.node;
         if (listed || find_formatting(current.node) == kNone) {
-            if (listed) active_.erase(active_.begin() + last);
+            if (listed && static_cast<std::size_t>(last) + 1 == active_.size()) {
+                active_.pop_back();
+            } else if (listed) {
+                active_.erase(active_.begin() + last);
+            }
             pop_to(static_cast<std::int32_t>(stack_.size()) - 1);
             return true;
         }
@@ -273,10 +281,7 @@ bool TreeBuilder::adoption_agency(TagId subject) {
         }
         // The chain goes where the formatting element's parent is (before a table, if foster-parenting).
         const Open& parent = stack_[at - 1];
-        const bool foster = foster_ && !parent.foreign &&
-                            (parent.tag == TagId::kTable || parent.tag == TagId::kTbody ||
-                             parent.tag == TagId::kThead || parent.tag == TagId::kTfoot ||
-                             parent.tag == TagId::kTr);
+        const bool foster = foster_ && !parent.foreign && has(parent.tag, kFosterTarget);
         const NodeIndex table = foster && top(TagId::kTable) != kNone
                                     ? stack_[static_cast<std::size_t>(top(TagId::kTable))].node
                                     : kNoNode;

@@ -28,6 +28,7 @@ enum TagFlag : std::uint16_t {
     kBreaksForeign = 1 << 6,  // start tag ends svg/math content (13.2.6.5)
     kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
     kMarker = 1 << 8,         // puts a marker on the list of active formatting elements while open
+    kFosterTarget = 1 << 9,   // table, tbody, thead, tfoot, tr: content goes before the table (foster)
 };
 
 using Flags = std::array<std::uint16_t, kTagCount>;
@@ -67,6 +68,7 @@ constexpr Flags make_tag_flags() {
          T::kH6,      T::kPre,     T::kListing, T::kForm,       T::kPlaintext, T::kTable,
          T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
     set(kMarker, {T::kTd, T::kTh, T::kCaption, T::kObject, T::kTemplate});
+    set(kFosterTarget, {T::kTable, T::kTbody, T::kThead, T::kTfoot, T::kTr});
     set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
                       T::kStrike, T::kStrong, T::kTt, T::kU});
     set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
@@ -229,18 +231,15 @@ class TreeBuilder {
     // 13.2.6.1 foster parenting: the current node is a table part (not a cell) and the token is not one
     // the table modes keep in the table: the node goes right before the table instead.
     bool table_current() const {
-        if (stack_.empty() || stack_.back().foreign) return false;
-        const TagId tag = stack_.back().tag;
-        return tag == TagId::kTable || tag == TagId::kTbody || tag == TagId::kThead ||
-               tag == TagId::kTfoot || tag == TagId::kTr;
+        return !stack_.empty() && has(stack_.back().tag, kFosterTarget) && !stack_.back().foreign;
     }
     // The insertion mode is one of the table modes ("in table", "in table body", "in row"): a table is
     // open with no cell, caption, template or select opened after it. Its tokens are foster-parented where
     // they would land in a table part (13.2.6.4.9, anything else).
     bool in_table_mode() const {
         const std::int32_t table = top(TagId::kTable);
-        return table != kNone && std::max({top(TagId::kTd), top(TagId::kTh), top(TagId::kCaption),
-                                           top(TagId::kTemplate), top(TagId::kSelect)}) < table;
+        return table != kNone && top(TagId::kTd) < table && top(TagId::kTh) < table &&
+               top(TagId::kCaption) < table && top(TagId::kTemplate) < table && top(TagId::kSelect) < table;
     }
     NodeIndex foster(const Node& proto);
     NodeIndex insert_before(NodeIndex parent, NodeIndex before, const Node& proto);
