@@ -158,7 +158,7 @@ class Cleaner {
                     const bool skip = (invisible && !structural) ||
                                       (parent_is_head && nd.tag != TagId::kTitle) ||
                                       (nd.tag == TagId::kTitle && !parent_is_head) ||
-                                      ((x.flags & kInForeign) && foreign_hidden(in_, i, tf));
+                                      ((x.flags & kInForeign) && (tf & kTfForeignHide));
                     if (invisible && structural) x.flags |= kSkipChildren;
                     if (skip) {
                         x.flags = kSkip;

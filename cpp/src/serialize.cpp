@@ -417,7 +417,7 @@ class TextWalker {
         const bool structural = document_level(i);
         if (!structural && (invisible_element(d_, i, tf) || (pt == TagId::kHead && n.tag != TagId::kTitle) ||
                             (n.tag == TagId::kTitle && pt != TagId::kHead) || pt == TagId::kIframe ||
-                            (n.tag == TagId::kTitle && !include_title_) || (foreign && foreign_hidden(d_, i, tf)))) {
+                            (n.tag == TagId::kTitle && !include_title_) || (foreign && (tf & kTfForeignHide)))) {
             return false;
         }
         if (structural && invisible_element(d_, i, tf)) return false;

@@ -163,12 +163,11 @@ TEST(VisibleText, ExcludesWhatIsNotRendered) {
     EXPECT_EQ(visible_text("<head><title>T</title><style>x</style><meta name=a content=b></head>"
                            "<body><script>s()</script><template>t</template><p>x<!--c-->y</p>"
                            "<div hidden>h</div><div hidden id='S:1'>streamed</div><iframe>f</iframe>"
-                           "<noscript>ns</noscript><input type=hidden value=v><svg><title>icon</title>"
-                           "<desc>d</desc></svg></body>"),
+                           "<noscript>ns</noscript><input type=hidden value=v><svg><title>icon</title></svg></body>"),
               "xy\nstreamed\nns");
     // The document <title> is not rendered in the page; the Document overload reads it on request (the
     // block tree, clean(format=text): clean() keeps it).
-    const Document d = parse("<title>T</title><p>x<svg><title>icon</title><desc>d</desc></svg>");
+    const Document d = parse("<title>T</title><p>x<svg><title>icon</title></svg>");
     std::string with_title;
     visible_text(d, with_title, 0, /*include_title=*/true);
     EXPECT_EQ(with_title, "T\nx");

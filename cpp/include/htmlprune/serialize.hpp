@@ -96,7 +96,7 @@ void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved);
 /// Excluded (not rendered): comments, doctype, script, style, template, noembed, noframes, iframe content,
 /// datalist, head content other than <title>, <title> outside head, elements with the `hidden` attribute (but
 /// React streaming segments <div hidden id="S:n">) and <input type=hidden>, and inside svg/math textarea, xmp,
-/// plaintext, iframe, noscript, title and desc. The document <title> (in head) is included when
+/// plaintext, iframe, noscript and title. The document <title> (in head) is included when
 /// `include_title`: clean() keeps it as the page's context, and the block tree and clean(format=text) read
 /// it; a browser does not render it in the page, so visible_text(html) leaves it out.
 /// These are exactly the rules clean() follows, so visible_text(clean(d)) has the same words as

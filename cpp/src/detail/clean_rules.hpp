@@ -79,12 +79,6 @@ inline bool integration_point(const Document& doc, NodeIndex i, bool i_is_foreig
            n == "ms" || n == "mtext" || n == "annotation-xml";
 }
 
-/// Whether element i, inside svg/math content, is not rendered there and is removed with its subtree: an
-/// svg <desc> or <title> (a description for assistive technology), and the kTfForeignHide elements.
-inline bool foreign_hidden(const Document& doc, NodeIndex i, std::uint32_t tf) noexcept {
-    return (tf & kTfForeignHide) != 0 || (doc.nodes[i].tag == TagId::kUnknown && doc.name(i) == "desc");
-}
-
 /// Byte classes: 0 ordinary, 1 ASCII whitespace (\t \n \f \r space), 2 0xC2 (U+00A0 lead byte).
 extern const std::array<std::uint8_t, 256> kByteClass;
 
