@@ -263,21 +263,24 @@ static bool strip_leading_space(const Document& doc, Token& t) {
     return t.text.length == 0;
 }
 
+// Every mode after "initial": a comment is appended, a doctype ignored. Returns true when the token was one.
+bool TreeBuilder::comment_or_doctype(const Token& t) {
+    if (t.kind == TokenKind::kComment) {
+        append_comment(t);
+        return true;
+    }
+    if (t.kind == TokenKind::kDoctype) {
+        ignore(t);
+        return true;
+    }
+    return false;
+}
+
 // What every mode before "in body" does alike: leading whitespace is dropped, comments are
 // appended, doctypes ignored. Returns true when the token is used up.
 bool TreeBuilder::before_body_common(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            return strip_leading_space(*doc_, t);
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
-            ignore(t);
-            return true;
-        default:
-            return false;
-    }
+    if (t.kind == TokenKind::kText) return strip_leading_space(*doc_, t);
+    return comment_or_doctype(t);
 }
 
 // "Any other end tag": ignored unless it is one of `handled`. Returns true when ignored.
@@ -440,10 +443,8 @@ void TreeBuilder::in_frameset(Token& t) {
             if (all_space(*doc_, t.text)) append_text(t.text);
             return;
         case TokenKind::kComment:
-            append_comment(t);
-            return;
         case TokenKind::kDoctype:
-            ignore(t);
+            comment_or_doctype(t);
             return;
         case TokenKind::kStartTag:
             if (in && (t.tag == TagId::kFrameset || t.tag == TagId::kFrame)) {

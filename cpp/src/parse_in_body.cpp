@@ -18,10 +18,8 @@ void TreeBuilder::in_body(Token& t) {
             }
             return;
         case TokenKind::kComment:
-            append_comment(t);
-            return;
         case TokenKind::kDoctype:
-            ignore(t);
+            comment_or_doctype(t);
             return;
         case TokenKind::kStartTag:
             if (in_foreign()) {
@@ -79,16 +77,8 @@ bool TreeBuilder::only_nul_replacements(Span text) const {
 // The start tags that the table modes (13.2.6.4.9, .13, .14) handle inside the table, not foster-parented.
 bool TreeBuilder::kept_in_table(const Token& t) const {
     using T = TagId;
+    if (is_table_part(t.tag)) return true;
     switch (t.tag) {
-        case T::kCaption:
-        case T::kColgroup:
-        case T::kCol:
-        case T::kTbody:
-        case T::kThead:
-        case T::kTfoot:
-        case T::kTr:
-        case T::kTd:
-        case T::kTh:
         case T::kTable:
         case T::kStyle:
         case T::kScript:
@@ -112,38 +102,11 @@ bool TreeBuilder::kept_in_table(const Token& t) const {
 
 // 13.2.6.4.7: the start tags after which a <frameset> no longer replaces the body ("frameset-ok").
 void TreeBuilder::frameset_ok_after(const Token& t) {
-    using T = TagId;
-    switch (t.tag) {
-        case T::kBody:
-        case T::kPre:
-        case T::kListing:
-        case T::kLi:
-        case T::kDd:
-        case T::kDt:
-        case T::kButton:
-        case T::kObject:
-        case T::kTable:
-        case T::kArea:
-        case T::kBr:
-        case T::kEmbed:
-        case T::kImg:
-        case T::kKeygen:
-        case T::kWbr:
-        case T::kInput:
-        case T::kHr:
-        case T::kTextarea:
-        case T::kXmp:
-        case T::kIframe:
-        case T::kSelect:
-            frameset_ok_ = false;
-            return;
-        case T::kUnknown: {
-            const std::string_view name = doc_->view(t.name);
-            if (name == "applet" || name == "marquee" || name == "image") frameset_ok_ = false;
-            return;
-        }
-        default:
-            return;
+    if (has(t.tag, kEndsFramesetOk)) {
+        frameset_ok_ = false;
+    } else if (t.tag == TagId::kUnknown) {
+        const std::string_view name = doc_->view(t.name);
+        if (name == "applet" || name == "marquee" || name == "image") frameset_ok_ = false;
     }
 }
 

@@ -29,6 +29,7 @@ enum TagFlag : std::uint16_t {
     kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
     kMarker = 1 << 8,         // puts a marker on the list of active formatting elements while open
     kFosterTarget = 1 << 9,   // table, tbody, thead, tfoot, tr: content goes before the table (foster)
+    kEndsFramesetOk = 1 << 10,  // start tag after which a <frameset> no longer replaces the body
 };
 
 using Flags = std::array<std::uint16_t, kTagCount>;
@@ -69,6 +70,9 @@ constexpr Flags make_tag_flags() {
          T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
     set(kMarker, {T::kTd, T::kTh, T::kCaption, T::kObject, T::kTemplate});
     set(kFosterTarget, {T::kTable, T::kTbody, T::kThead, T::kTfoot, T::kTr});
+    set(kEndsFramesetOk, {T::kBody, T::kPre, T::kListing, T::kLi, T::kDd, T::kDt, T::kButton, T::kObject,
+                          T::kTable, T::kArea, T::kBr, T::kEmbed, T::kImg, T::kKeygen, T::kWbr, T::kInput,
+                          T::kHr, T::kTextarea, T::kXmp, T::kIframe, T::kSelect});
     set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
                       T::kStrike, T::kStrong, T::kTt, T::kU});
     set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
@@ -207,6 +211,7 @@ class TreeBuilder {
     bool in_head_noscript(Token& t);
     bool after_head(Token& t);
     bool before_body_common(Token& t);
+    bool comment_or_doctype(const Token& t);
     bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
     void in_body(Token& t);
     void text_in_body(Token& t);
