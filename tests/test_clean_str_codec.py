@@ -43,8 +43,11 @@ def test_str_equals_bytes_path(page: str) -> None:
 
 
 def test_cr_nul_and_surrogates_are_replaced_in_text() -> None:
-    page = "<pre>" + "a" * 20 + "\r\nb\rc\0d\ud800e€</pre>"
-    assert htmlprune.clean(page) == "<pre>" + "a" * 20 + "\nb\nc\ufffdd\ufffde€</pre>"
+    # U+0000 in HTML text is dropped (the HTML standard's "in body" rule), in RCDATA it becomes U+FFFD.
+    page = "<pre>" + "a" * 20 + "\r\nb\rc\0d\ud800e€</pre><textarea>x\0y</textarea>"
+    assert htmlprune.clean(page) == (
+        "<pre>" + "a" * 20 + "\nb\ncd\ufffde€</pre>\n<textarea>x\ufffdy</textarea>"
+    )
 
 
 @pytest.mark.parametrize("wide", ["é", "ÿ", "Ā", "€", "\uffff", "\U00010000", "\U0001f600"])

@@ -215,7 +215,7 @@ _SOUP = st.lists(
 def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
     attrs = ("href", "colspan") if keep else ()
     md = to_markdown(page, keep_attrs=attrs)
-    visible = htmlprune.visible_text(htmlprune.clean(page, keep_attrs=attrs))
+    visible = htmlprune.visible_text(htmlprune.clean(page, keep_attrs=attrs), include_title=True)
     # kept hrefs make links: their markup goes (the soup has no brackets of its own)
     got = md_words(re.sub(r"\]\([^)]*\)", "", md).replace("[", "") if keep else md)
     # digits only come from "1." here: a heading or list can make it look like an item number or not
@@ -224,7 +224,7 @@ def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
 
 def test_markdown_keeps_every_visible_word_in_order(sample_html: str) -> None:
     md = to_markdown(sample_html)
-    assert md_words(md) == text_words(htmlprune.visible_text(sample_html))
+    assert md_words(md) == text_words(htmlprune.visible_text(sample_html, include_title=True))
     assert "| Planet | Type |" in md
     assert "\n## " in md
     assert "```" in md
@@ -240,7 +240,7 @@ def test_markdown_parses_back_as_gfm(sample_html: str) -> None:
     assert "<li>Home</li>" in html
     assert "<pre><code>planets = [" in html
     assert text_words(htmlprune.visible_text(html)) == text_words(
-        htmlprune.visible_text(sample_html)
+        htmlprune.visible_text(sample_html, include_title=True)
     )
 
 
@@ -248,9 +248,11 @@ def check_pruned(result: Any, budget: int, fmt: str, tok: Any) -> None:
     assert result.format == fmt
     assert result.n_tokens == tok.count(result.content) <= budget
     if fmt == "markdown":
-        assert md_words(result.content) == text_words(htmlprune.visible_text(result.html))
+        assert md_words(result.content) == text_words(
+            htmlprune.visible_text(result.html, include_title=True)
+        )
     elif fmt == "text":
-        assert result.content == htmlprune.visible_text(result.html)
+        assert result.content == htmlprune.visible_text(result.html, include_title=True)
     else:
         assert result.content == result.html
 
@@ -328,7 +330,9 @@ def test_dev_pages_markdown_lossless_exact_budget_and_headers(
     docs += [(str(r["html"]), str(r["question"])) for r in wtq_items[:20]]
     for page, question in docs:
         md = to_markdown(page)
-        assert md_words(md) == text_words(htmlprune.visible_text(htmlprune.clean(page)))
+        assert md_words(md) == text_words(
+            htmlprune.visible_text(htmlprune.clean(page), include_title=True)
+        )
         tree = pruner.tree(page)
         # the rows as pruning writes them (without the text of inline display:none spans)
         shown = htmlprune.prune(tree, np.ones(len(tree)), budget=10**9, format="markdown").content

@@ -46,6 +46,15 @@ def test_clean_drops_hidden_keeps_noscript() -> None:
     assert "shown" in out
 
 
+def test_clean_keeps_the_document_title_visible_text_does_not() -> None:
+    # clean's contract (rule 1): the <title> in head is kept as the page's context for a reader; a browser
+    # does not render it in the page, so visible_text leaves it out. An svg <title> is dropped by both.
+    page = "<title>Moons of Saturn</title><p>Saturn has 146 moons.<svg><title>icon</title></svg>"
+    assert htmlprune.clean(page) == "<title>Moons of Saturn</title><p>Saturn has 146 moons.</p>"
+    assert htmlprune.clean(page, format="text") == "Moons of Saturn\nSaturn has 146 moons."
+    assert htmlprune.visible_text(page) == "Saturn has 146 moons."
+
+
 def test_clean_keep_attrs() -> None:
     html = '<p><a href="/x" class="c" title="T">link</a><img src="i.png" alt="pic" width="3"></p>'
     assert "href" not in htmlprune.clean(html)

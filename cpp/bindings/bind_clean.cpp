@@ -302,7 +302,7 @@ void bind_clean(py::module_& m) {
 
     m.def(
         "visible_text",
-        [](py::handle html, std::size_t max_bytes, std::uint32_t max_depth) {
+        [](py::handle html, std::size_t max_bytes, std::uint32_t max_depth, bool include_title) {
             std::deque<std::string> keep;
             const std::string_view in = utf8_view(html, keep, "html");
             Limits limits;
@@ -311,11 +311,12 @@ void bind_clean(py::module_& m) {
             std::string out;
             {
                 py::gil_scoped_release release;
-                out = htmlprune::visible_text(in, limits);
+                out = htmlprune::visible_text(in, limits, include_title);
             }
             return utf8_to_str(out);
         },
         "html"_a, py::kw_only(), "max_bytes"_a = defaults.max_bytes, "max_depth"_a = defaults.max_depth,
+        "include_title"_a = false,
         "The text a browser would render; see htmlprune.visible_text.");
 
     m.def(

@@ -51,11 +51,12 @@ Py_ssize_t copy_plain_ascii(const Char* p, Py_ssize_t i, Py_ssize_t n, char*& d)
 }
 
 // UTF-8 of n characters at p, preprocessed as the tokenizer would (see str_utf8), written at the start of
-// `out`; returns its length.
+// `out`; returns its length. A U+0000 is written as is and sets *nul: the tokenizer's own preprocessing then
+// decides where it is dropped and where it becomes U+FFFD.
 template <class Char>
-std::size_t encode(const Char* p, Py_ssize_t n, std::string& out) {
-    // Bytes per character at most: U+0000 becomes the 3 bytes of U+FFFD even in a UCS-1 string.
-    constexpr std::size_t kMost = sizeof(Char) == 4 ? 4 : 3;
+std::size_t encode(const Char* p, Py_ssize_t n, std::string& out, bool* nul) {
+    // Bytes per character at most.
+    constexpr std::size_t kMost = sizeof(Char) == 4 ? 4 : sizeof(Char) == 2 ? 3 : 2;
     const std::size_t most = static_cast<std::size_t>(n) * kMost;
     if (out.size() < most) out.resize(most);
     char* const begin = out.data();
@@ -71,11 +72,9 @@ std::size_t encode(const Char* p, Py_ssize_t n, std::string& out) {
                     if (i + 1 < n && p[i + 1] == '\n') ++i;
                     continue;
                 }
-                if (c != 0) {
-                    *d++ = static_cast<char>(c);
-                    continue;
-                }
-                c = 0xFFFD;
+                if (c == 0) *nul = true;
+                *d++ = static_cast<char>(c);
+                continue;
             }
             if (c >= 0xD800 && c <= 0xDFFF) c = 0xFFFD;  // a lone surrogate has no UTF-8 form
             if (c < 0x800) {
@@ -196,12 +195,13 @@ PageData page_data(PyObject* o) noexcept {
 Utf8Page page_utf8(const PageData& p, std::string& scratch) {
     if (p.ascii) return {{static_cast<const char*>(p.data), static_cast<std::size_t>(p.length)}, false};
     std::size_t len = 0;
+    bool nul = false;
     switch (p.kind) {
-        case PyUnicode_1BYTE_KIND: len = encode(static_cast<const Py_UCS1*>(p.data), p.length, scratch); break;
-        case PyUnicode_2BYTE_KIND: len = encode(static_cast<const Py_UCS2*>(p.data), p.length, scratch); break;
-        default: len = encode(static_cast<const Py_UCS4*>(p.data), p.length, scratch); break;
+        case PyUnicode_1BYTE_KIND: len = encode(static_cast<const Py_UCS1*>(p.data), p.length, scratch, &nul); break;
+        case PyUnicode_2BYTE_KIND: len = encode(static_cast<const Py_UCS2*>(p.data), p.length, scratch, &nul); break;
+        default: len = encode(static_cast<const Py_UCS4*>(p.data), p.length, scratch, &nul); break;
     }
-    return {{scratch.data(), len}, true};
+    return {{scratch.data(), len}, !nul};
 }
 
 bool utf8_measure(std::string_view s, std::size_t* chars, std::uint32_t* max_char) noexcept {

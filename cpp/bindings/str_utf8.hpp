@@ -32,7 +32,8 @@ PageData page_data(PyObject* str_or_bytes) noexcept;
 
 /// The UTF-8 of page `p`. ASCII (and bytes) are viewed in place; any other str is encoded into `scratch`
 /// (grown, never shrunk, so a reused buffer is not zero-filled again) with the tokenizer's preprocessing
-/// folded in: lone surrogates and U+0000 become U+FFFD, CR LF and CR become LF. Needs no GIL.
+/// folded in: lone surrogates become U+FFFD, CR LF and CR become LF; a page with U+0000 keeps it and is not
+/// `normalized` (the tokenizer decides where U+0000 is dropped). Needs no GIL.
 Utf8Page page_utf8(const PageData& p, std::string& scratch);
 
 /// The number of characters of valid UTF-8 `s` and its largest code point; false when `s` is not

@@ -1,7 +1,13 @@
 // Lenient tree builder after WHATWG 13.2.6, reduced to what keeps pages' text and structure:
-// insertion modes up to "in body", implied end tags, table rows and cells, scope checks, foreign
-// content. Nodes are only ever appended to the current node, so Document::nodes stays in pre-order
-// (no foster parenting).
+// insertion modes up to "in body" and the frameset modes, implied end tags, table rows and cells, foster
+// parenting, the list of active formatting elements with the adoption agency algorithm
+// (parse_formatting.cpp), scope checks, foreign content. Measured against html5lib-tests
+// (tests/test_html5lib.py). Nodes are appended to the current node, which keeps Document::nodes in
+// pre-order, except where the rules put a node elsewhere (parse_relink.cpp): foster parenting (text or an
+// element inside a table but outside its cells goes right before the table), the adoption agency (which
+// moves a block out of a misnested formatting element), a <frameset> that replaces the body, and the option
+// content copied into <selectedcontent>. Then the Document is renumbered into pre-order once at the end
+// (restore_preorder(), O(nodes); nodes that were unlinked are dropped there).
 //
 // Depth: Limits::max_depth caps the stack of open elements, <html> counting as depth 1 (values
 // below 3 act as 3 so that html/body always nest). A start tag at the cap is appended to the
@@ -31,6 +37,12 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     html_ = head_ = body_ = kNoNode;
     skip_newline_ = false;
     form_pointer_ = false;
+    foster_ = false;
+    frameset_ok_ = true;
+    reordered_ = false;
+    selectedcontent_ = selected_option_ = kNoNode;
+    selected_explicitly_ = false;
+    active_.clear();
     failed_ = false;
     skipped_nodes_ = 0;
     error_.clear();
@@ -38,8 +50,8 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
         options.limits.max_depth == 0 ? 0 : std::max<std::size_t>(options.limits.max_depth, 3);
     tok_.reset(html, doc, options.keep_comments, options.input_normalized);
     if (options.only_attributes != nullptr) {
-        // foreign_start() reads these on <font>.
-        attr_filter_.assign({"color", "face", "size"});
+        // foreign_start() reads these on <font>, kept_in_table() type, option selectedness selected.
+        attr_filter_.assign({"color", "face", "size", "type", "selected"});
         attr_filter_.insert(attr_filter_.end(), options.only_attributes->begin(),
                             options.only_attributes->end());
         tok_.set_attribute_filter(&attr_filter_);
@@ -48,7 +60,12 @@ bool TreeBuilder::run(std::string_view html, const ParseOptions& options, Docume
     }
     Token t;
     while (!failed_ && tok_.next(t)) dispatch(t);
+    // Options still open at the end of the input are popped there, too (13.2.6.4.7 "an end-of-file token").
+    for (std::size_t i = stack_.size(); i-- > 0 && !failed_ && selectedcontent_ != kNoNode;) {
+        if (stack_[i].tag == TagId::kOption) option_closed(stack_[i].node);
+    }
     if (!failed_) ensure_body();
+    if (!failed_ && reordered_) restore_preorder();
     return !failed_;
 }
 
@@ -99,12 +116,6 @@ void TreeBuilder::push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign
     stack_.push_back(e);
 }
 
-void TreeBuilder::pop() {
-    const Open& e = stack_.back();
-    top_[e.id] = e.prev_same;
-    stack_.pop_back();
-}
-
 void TreeBuilder::pop_to(std::int32_t index) {
     if (index < 1) index = 1;  // never pop <html>
     while (static_cast<std::int32_t>(stack_.size()) > index) pop();
@@ -146,7 +157,7 @@ NodeIndex TreeBuilder::insert_implied(TagId tag, bool push_it) {
 void TreeBuilder::append_text(Span text) {
     if (text.length == 0) return;
     Node& parent = doc_->nodes[current()];
-    if (parent.last_child != kNoNode) {
+    if (parent.last_child != kNoNode && !(foster_ && table_current())) {
         Node& last = doc_->nodes[parent.last_child];
         if (last.kind == NodeKind::kText && last.text.offset + last.text.length == text.offset) {
             last.text.length += text.length;
@@ -234,6 +245,10 @@ void TreeBuilder::dispatch(Token& t) {
             case Mode::kInBody:
                 in_body(t);
                 break;
+            case Mode::kInFrameset:
+            case Mode::kAfterFrameset:
+                in_frameset(t);
+                break;
         }
         if (done || failed_) return;
     }
@@ -248,21 +263,24 @@ static bool strip_leading_space(const Document& doc, Token& t) {
     return t.text.length == 0;
 }
 
+// Every mode after "initial": a comment is appended, a doctype ignored. Returns true when the token was one.
+bool TreeBuilder::comment_or_doctype(const Token& t) {
+    if (t.kind == TokenKind::kComment) {
+        append_comment(t);
+        return true;
+    }
+    if (t.kind == TokenKind::kDoctype) {
+        ignore(t);
+        return true;
+    }
+    return false;
+}
+
 // What every mode before "in body" does alike: leading whitespace is dropped, comments are
 // appended, doctypes ignored. Returns true when the token is used up.
 bool TreeBuilder::before_body_common(Token& t) {
-    switch (t.kind) {
-        case TokenKind::kText:
-            return strip_leading_space(*doc_, t);
-        case TokenKind::kComment:
-            append_comment(t);
-            return true;
-        case TokenKind::kDoctype:
-            ignore(t);
-            return true;
-        default:
-            return false;
-    }
+    if (t.kind == TokenKind::kText) return strip_leading_space(*doc_, t);
+    return comment_or_doctype(t);
 }
 
 // "Any other end tag": ignored unless it is one of `handled`. Returns true when ignored.
@@ -405,9 +423,46 @@ bool TreeBuilder::after_head(Token& t) {
             return false;
         }
     }
+    if (t.kind == TokenKind::kStartTag && t.tag == TagId::kFrameset) {
+        insert_element(t, true);
+        mode_ = Mode::kInFrameset;
+        return true;
+    }
     if (ignore_end_tag_unless(t, {TagId::kBody, TagId::kHtml, TagId::kBr})) return true;
     ensure_body();
     return false;
+}
+
+// 13.2.6.4.20 "in frameset" and 13.2.6.4.21 "after frameset": frames and whitespace only; the rest of
+// the page is not rendered and is dropped. (At the end of the input ensure_body() still adds an empty
+// body after the frameset: every Document has one.)
+void TreeBuilder::in_frameset(Token& t) {
+    const bool in = mode_ == Mode::kInFrameset;
+    switch (t.kind) {
+        case TokenKind::kText:
+            if (all_space(*doc_, t.text)) append_text(t.text);
+            return;
+        case TokenKind::kComment:
+        case TokenKind::kDoctype:
+            comment_or_doctype(t);
+            return;
+        case TokenKind::kStartTag:
+            if (in && (t.tag == TagId::kFrameset || t.tag == TagId::kFrame)) {
+                insert_element(t, t.tag == TagId::kFrameset);
+            } else if (t.tag == TagId::kNoframes) {
+                start_in_body(t);
+            } else {
+                ignore(t);
+            }
+            return;
+        case TokenKind::kEndTag:
+            if (in && t.tag == TagId::kFrameset && stack_.size() > 1) {
+                pop();
+                if (stack_.back().tag != TagId::kFrameset) mode_ = Mode::kAfterFrameset;
+            }
+            ignore(t);
+            return;
+    }
 }
 
 }  // namespace detail::parser

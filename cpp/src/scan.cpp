@@ -96,8 +96,9 @@ std::size_t first_unclean_byte(std::string_view in) noexcept {
     return static_cast<std::size_t>(skip_clean(begin, begin + in.size()) - begin);
 }
 
-void normalize_input(std::string_view in, std::string& out) {
+void normalize_input(std::string_view in, std::string& out, std::vector<std::size_t>* nul_at) {
     out.clear();
+    if (nul_at != nullptr) nul_at->clear();
     out.reserve(in.size() + in.size() / 8 + 16);
     const auto* p = reinterpret_cast<const unsigned char*>(in.data());
     const auto* end = p + in.size();
@@ -111,6 +112,7 @@ void normalize_input(std::string_view in, std::string& out) {
             out.push_back('\n');
             p += (p + 1 < end && p[1] == '\n') ? 2 : 1;
         } else if (c == 0) {
+            if (nul_at != nullptr) nul_at->push_back(out.size());
             out.append(kReplacement, 3);
             ++p;
         } else {

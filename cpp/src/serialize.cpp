@@ -350,7 +350,8 @@ class Serializer {
 // visible_text: the flow of clean() without building a Document.
 class TextWalker {
    public:
-    TextWalker(const Document& d, std::string& out) : d_(d), out_(out), start_(out.size()) {}
+    TextWalker(const Document& d, std::string& out, bool include_title)
+        : d_(d), out_(out), start_(out.size()), include_title_(include_title) {}
 
     void run(NodeIndex root) {
         if (root >= d_.nodes.size()) return;
@@ -416,7 +417,7 @@ class TextWalker {
         const bool structural = document_level(i);
         if (!structural && (invisible_element(d_, i, tf) || (pt == TagId::kHead && n.tag != TagId::kTitle) ||
                             (n.tag == TagId::kTitle && pt != TagId::kHead) || pt == TagId::kIframe ||
-                            (foreign && (tf & kTfForeignHide)))) {
+                            (n.tag == TagId::kTitle && !include_title_) || (foreign && (tf & kTfForeignHide)))) {
             return false;
         }
         if (structural && invisible_element(d_, i, tf)) return false;
@@ -475,6 +476,7 @@ class TextWalker {
     const Document& d_;
     std::string& out_;
     std::size_t start_;
+    bool include_title_;
     int preserve_ = 0;
     std::vector<std::pair<NodeIndex, bool>> context_;  // (element, foreign?) pushed by svg/math/integration points
     char pend_ = 0;
@@ -512,11 +514,11 @@ void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved) {
     Serializer(doc, o, unused).record_omissions(saved);
 }
 
-void visible_text(const Document& doc, std::string& out, NodeIndex root) {
-    TextWalker(doc, out).run(root);
+void visible_text(const Document& doc, std::string& out, NodeIndex root, bool include_title) {
+    TextWalker(doc, out, include_title).run(root);
 }
 
-std::string visible_text(std::string_view html, const Limits& limits) {
+std::string visible_text(std::string_view html, const Limits& limits, bool include_title) {
     thread_local Document doc;
     // The walker reads only these attributes (invisible_element); parse() skips the others unread.
     static const std::vector<std::string> kReadAttributes(kInvisibleAttributes.begin(), kInvisibleAttributes.end());
@@ -526,7 +528,7 @@ std::string visible_text(std::string_view html, const Limits& limits) {
     parse(html, po, doc);
     std::string out;
     out.reserve(html.size() / 8 + 16);
-    visible_text(doc, out);
+    visible_text(doc, out, 0, include_title);
     if (too_big_to_keep(doc)) doc = Document();
     return out;
 }

@@ -137,8 +137,9 @@ Span Tokenizer::known_tag_name(TagId tag) noexcept {
 void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments, bool normalized) {
     if (input.size() >= 3 && std::memcmp(input.data(), "\xEF\xBB\xBF", 3) == 0)
         input.remove_prefix(3);
+    nul_at_.clear();
     if (!normalized && detail::first_unclean_byte(input) != input.size()) {
-        detail::normalize_input(input, scratch_);
+        detail::normalize_input(input, scratch_, &nul_at_);
         input = scratch_;
     } else if (scratch_.capacity() > (std::size_t{16} << 20)) {
         std::string().swap(scratch_);  // don't hold on to a huge page's copy
@@ -147,6 +148,8 @@ void Tokenizer::reset(std::string_view input, Document& doc, bool keep_comments,
     doc.attrs.clear();
     p_ = input.data();
     end_ = p_ + input.size();
+    next_nul_ = 0;
+    next_nul_at_ = nul_at_.empty() ? end_ : p_ + nul_at_[0];
     doc_ = &doc;
     has_pending_ = false;
     keep_comments_ = keep_comments;
@@ -211,13 +214,34 @@ HTMLPRUNE_HOT_INLINE bool Tokenizer::finish_text(Token& token, std::uint32_t tex
     return true;
 }
 
+// Copies input [p, q) to doc.buf, leaving out the U+FFFDs that replaced a U+0000 when `drop_nul`, and moves
+// next_nul_at_ past q. Called only when such a U+FFFD may lie in [p, q) (rare: inputs with NUL bytes).
+void Tokenizer::append_text_run(const char* p, const char* q, bool drop_nul) {
+    std::string& buf = doc_->buf;
+    while (next_nul_at_ < q) {
+        if (next_nul_at_ >= p && drop_nul) {
+            buf.append(p, static_cast<std::size_t>(next_nul_at_ - p));
+            p = next_nul_at_ + 3;  // U+FFFD is 3 bytes
+        }
+        ++next_nul_;
+        next_nul_at_ = next_nul_ < nul_at_.size() ? scratch_.data() + nul_at_[next_nul_] : end_;
+    }
+    if (q > p) buf.append(p, static_cast<std::size_t>(q - p));
+}
+
 // Text of the data and RCDATA states: copies bytes to doc.buf up to the next '<', resolving
-// character references. Returns that '<', or end_.
-HTMLPRUNE_HOT_INLINE const char* Tokenizer::text_until_lt(const char* p) {
+// character references. Returns that '<', or end_. kNul: the input had U+0000 (see append_text_run);
+// `drop_nul`: the data state outside svg/math, where a U+0000 is dropped.
+template <bool kNul>
+HTMLPRUNE_HOT_INLINE const char* Tokenizer::text_until_lt(const char* p, bool drop_nul) {
     std::string& buf = doc_->buf;
     for (;;) {
         const char* q = detail::find_byte2(p, end_, '<', '&');
-        if (q != p) buf.append(p, static_cast<std::size_t>(q - p));  // often empty: "><" between tags
+        if (kNul && next_nul_at_ < q) {
+            append_text_run(p, q, drop_nul);
+        } else if (q != p) {
+            buf.append(p, static_cast<std::size_t>(q - p));  // often empty: "><" between tags
+        }
         if (q == end_ || *q == '<') return q;
         p = char_ref(q, false);
     }
@@ -229,7 +253,7 @@ HTMLPRUNE_HOT_INLINE bool Tokenizer::data(Token& token) {
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = text_until_lt(p);
+        const char* q = nul_at_.empty() ? text_until_lt<false>(p, false) : text_until_lt<true>(p, !cdata_allowed_);
         if (q == end_) {
             p = q;
             break;
@@ -255,7 +279,7 @@ bool Tokenizer::rcdata(Token& token) {
     const std::uint32_t text_start = u32(buf.size());
     const char* p = p_;
     while (p < end_) {
-        const char* q = text_until_lt(p);
+        const char* q = nul_at_.empty() ? text_until_lt<false>(p, false) : text_until_lt<true>(p, false);
         if (q == end_) {
             p = q;
             break;

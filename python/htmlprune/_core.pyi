@@ -143,7 +143,9 @@ def clean(html: _Html, *, options: CleanOptions = ...) -> str:
 def clean_batch(pages: list[_Html], *, threads: int = 0, options: CleanOptions = ...) -> list[str]:
     """Clean many pages on native threads (threads=0: default); see htmlprune.html.clean_batch."""
 
-def visible_text(html: _Html, *, max_bytes: int = ..., max_depth: int = ...) -> str:
+def visible_text(
+    html: _Html, *, max_bytes: int = ..., max_depth: int = ..., include_title: bool = ...
+) -> str:
     """The text a browser would render; see htmlprune.visible_text."""
 
 def sniff_encoding(data: bytes) -> str:

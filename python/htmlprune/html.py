@@ -213,7 +213,9 @@ def clean(
     Removes scripts, styles, templates, comments, doctype, head metadata, elements with the ``hidden``
     attribute and all attributes but ``keep_attrs``; merges single-nested wrappers; drops empty elements;
     collapses insignificant whitespace (``pre``/``code``/``textarea`` stay byte-exact). ``noscript`` content
-    is kept as markup. The visible text is unchanged, and ``clean(clean(x)) == clean(x)``.
+    is kept as markup. The document ``<title>`` is kept on purpose: a browser shows it in the tab, not in
+    the page (:func:`visible_text` leaves it out), but it is the page's best one-line context for a
+    reader. The visible text is unchanged, and ``clean(clean(x)) == clean(x)``.
 
     Args:
         html: the page, as ``str`` or ``bytes`` (encoding sniffed from a BOM or ``<meta charset>``).
@@ -223,7 +225,7 @@ def clean(
             header, tables with row/col spans or nested blocks left as inline HTML, nested lists, fenced
             code from ``pre``, emphasis, links as their text or ``[text](href)`` when ``keep_attrs`` keeps
             ``href``, images as their alt text; the words of :func:`visible_text`, in order); ``"text"``:
-            its visible text, blocks on their own lines.
+            its visible text, blocks on their own lines (the kept ``<title>`` first).
 
     Returns:
         The cleaned HTML (or its markdown / text).
@@ -279,13 +281,19 @@ def visible_text(
     *,
     max_bytes: int = _CORE_DEFAULTS.max_bytes,
     max_depth: int = _CORE_DEFAULTS.max_depth,
+    include_title: bool = False,
 ) -> str:
     """The text a browser would render: words in order, blocks on their own lines, whitespace collapsed.
 
-    Scripts, styles, templates and head metadata are not visible; ``noscript`` content is (as with
-    scripting disabled).
+    Scripts, styles, templates and head metadata are not visible, nor is the ``<title>`` (a browser shows
+    it in the tab, not in the page); ``noscript`` content is (as with scripting disabled).
+    ``include_title=True`` puts the document title first: the text of what :func:`clean` keeps (it keeps
+    the title as the page's context), as ``clean(html, format="text")`` and the markdown output read it.
     """
-    return str(_core.visible_text(_as_input(html), max_bytes=max_bytes, max_depth=max_depth))
+    text = _core.visible_text(
+        _as_input(html), max_bytes=max_bytes, max_depth=max_depth, include_title=include_title
+    )
+    return str(text)
 
 
 @dataclass(frozen=True)

@@ -164,7 +164,16 @@ TEST(VisibleText, ExcludesWhatIsNotRendered) {
                            "<body><script>s()</script><template>t</template><p>x<!--c-->y</p>"
                            "<div hidden>h</div><div hidden id='S:1'>streamed</div><iframe>f</iframe>"
                            "<noscript>ns</noscript><input type=hidden value=v><svg><title>icon</title></svg></body>"),
-              "T\nxy\nstreamed\nns");
+              "xy\nstreamed\nns");
+    // The document <title> is not rendered in the page; the Document overload reads it on request (the
+    // block tree, clean(format=text): clean() keeps it).
+    const Document d = parse("<title>T</title><p>x<svg><title>icon</title></svg>");
+    std::string with_title;
+    visible_text(d, with_title, 0, /*include_title=*/true);
+    EXPECT_EQ(with_title, "T\nx");
+    std::string without;
+    visible_text(d, without, 0, /*include_title=*/false);
+    EXPECT_EQ(without, "x");
 }
 
 TEST(VisibleText, PreIsVerbatim) {

@@ -223,8 +223,16 @@ TEST(TokenizerInput, NewlinesNulAndBom) {
     EXPECT_EQ(tokens("\xEF\xBB\xBF"
                      "a\r\nb\rc\n"),
               (V{"T:a\nb\nc\n"}));
-    EXPECT_EQ(tokens(std::string_view("a\0b", 3)), (V{"T:a\xEF\xBF\xBD"
-                                                      "b"}));
+    // U+0000: dropped in data-state text outside svg/math, U+FFFD elsewhere (attribute values here).
+    EXPECT_EQ(tokens(std::string_view("a\0b", 3)), (V{"T:ab"}));
+    EXPECT_EQ(tokens(std::string_view("\0a&amp;\0\0b&#0;\0", 15)), (V{"T:a&b\xEF\xBF\xBD"}));
+    // In svg/math content (CDATA allowed: the tree builder's foreign content) it is U+FFFD, as in RCDATA,
+    // raw text and comments.
+    EXPECT_EQ(tokens(std::string_view("a\0b", 3), {true, true}), (V{"T:a\xEF\xBF\xBD"
+                                                                     "b"}));
+    EXPECT_EQ(tokens(std::string_view("<title>\0</title><style>\0</style><!--\0-->\0", 41)),
+              (V{"S:title", "T:\xEF\xBF\xBD", "E:title", "S:style", "T:\xEF\xBF\xBD", "E:style",
+                 "C:\xEF\xBF\xBD"}));
     EXPECT_EQ(tokens(std::string_view("<a x='\0\r\n'>", 11)), (V{"S:a[x=\xEF\xBF\xBD\n]"}));
 }
 

@@ -30,7 +30,8 @@ struct ParseOptions {
 
 /// Parses UTF-8 `html` into `out` (cleared first; its capacity is reused, so one Document per thread can
 /// serve a whole batch). Invalid UTF-8 sequences in text and attribute values become U+FFFD.
-/// Always produces <html>, <head> and <body> elements like a browser does (missing ones are implied).
+/// Always produces <html>, <head> and <body> elements like a browser does (missing ones are implied; a
+/// frameset document gets an empty <body> after its <frameset>, where a browser has none).
 /// Complexity O(n) in input bytes; memory O(n). No recursion: nesting depth never grows the C++ stack.
 /// Throws Error(kLimitExceeded) when input exceeds options.limits.max_bytes or max_nodes.
 void parse(std::string_view html, const ParseOptions& options, Document& out);

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -176,6 +177,8 @@ std::size_t first_unclean_byte(std::string_view in) noexcept;
 /// content) with
 /// "\r\n" and lone "\r" turned into "\n", U+0000 into U+FFFD, and each maximal invalid UTF-8
 /// subpart into U+FFFD (WHATWG Encoding). `out` keeps its capacity between calls. O(n).
-void normalize_input(std::string_view in, std::string& out);
+/// `nul_at` (when given) receives the offset in `out` of each U+FFFD that replaced a U+0000, in order:
+/// the tokenizer drops those in HTML text, where the tree construction rules ignore U+0000.
+void normalize_input(std::string_view in, std::string& out, std::vector<std::size_t>* nul_at = nullptr);
 
 }  // namespace htmlprune::detail

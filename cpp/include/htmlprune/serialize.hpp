@@ -96,12 +96,16 @@ void omitted_tag_bytes(const Document& doc, std::vector<std::uint32_t>& saved);
 /// Excluded (not rendered): comments, doctype, script, style, template, noembed, noframes, iframe content,
 /// datalist, head content other than <title>, <title> outside head, elements with the `hidden` attribute (but
 /// React streaming segments <div hidden id="S:n">) and <input type=hidden>, and inside svg/math textarea, xmp,
-/// plaintext, iframe and noscript. The document <title> is included (it is shown in the tab), as clean() keeps it.
+/// plaintext, iframe, noscript and title. The document <title> (in head) is included when
+/// `include_title`: clean() keeps it as the page's context, and the block tree and clean(format=text) read
+/// it; a browser does not render it in the page, so visible_text(html) leaves it out.
 /// These are exactly the rules clean() follows, so visible_text(clean(d)) has the same words as
 /// visible_text(d) (only '\n' vs ' ' may differ where clean() merged a block wrapper away).
-void visible_text(const Document& doc, std::string& out, NodeIndex root = 0);
+void visible_text(const Document& doc, std::string& out, NodeIndex root = 0, bool include_title = true);
 
-/// Parses `html` (limits as given; throws Error(kLimitExceeded) like parse()) and returns its visible text.
-std::string visible_text(std::string_view html, const Limits& limits = {});
+/// Parses `html` (limits as given; throws Error(kLimitExceeded) like parse()) and returns the text a browser
+/// renders: visible_text() without the document <title> (with it first when `include_title`: the text of
+/// what clean() keeps).
+std::string visible_text(std::string_view html, const Limits& limits = {}, bool include_title = false);
 
 }  // namespace htmlprune

@@ -5,7 +5,9 @@
 // Document::buf and attributes are appended to Document::attrs. It never touches Document::nodes.
 //
 // Input handling: a leading UTF-8 BOM is skipped; "\r\n"/"\r" become "\n", U+0000 and invalid UTF-8
-// become U+FFFD (done once up front, only when the input needs it). Text runs are copied with
+// become U+FFFD (done once up front, only when the input needs it). A U+0000 in text of the data state
+// outside svg/math content (set_cdata_allowed(false)) is dropped instead, as the tree construction rules
+// ignore it there ("in body", "in table text", "in select"); everywhere else it stays U+FFFD. Text runs are copied with
 // memchr/SWAR jumps to the next '<' or '&', never one table dispatch per byte.
 //
 // Ownership: the input must outlive the tokenizing (until next() returns false or reset() is called
@@ -108,7 +110,9 @@ class Tokenizer {
     bool rcdata(Token& token);
     bool raw_text(Token& token, bool script);
     bool finish_text(Token& token, std::uint32_t text_start);
-    const char* text_until_lt(const char* p);
+    template <bool kNul>
+    const char* text_until_lt(const char* p, bool drop_nul);
+    void append_text_run(const char* p, const char* q, bool drop_nul);
     const char* markup(const char* lt, Markup* result);
     const char* tag(const char* lt, bool end_tag, Markup* result);
     const char* comment(const char* lt, Markup* result);
@@ -123,6 +127,9 @@ class Tokenizer {
     void emit_comment(const char* begin, const char* end, Markup* result);
 
     std::string scratch_;  // preprocessed input, when the raw input needed it
+    std::vector<std::size_t> nul_at_;  // offsets in scratch_ of the U+FFFDs that replaced a U+0000
+    std::size_t next_nul_ = 0;         // index into nul_at_ of next_nul_at_
+    const char* next_nul_at_ = nullptr;  // the first of them not yet passed; end_ when none is left
     const char* p_ = nullptr;
     const char* end_ = nullptr;
     Document* doc_ = nullptr;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "htmlprune/parse.hpp"
@@ -26,6 +27,9 @@ enum TagFlag : std::uint16_t {
     kHeadContent = 1 << 5,    // may appear in head
     kBreaksForeign = 1 << 6,  // start tag ends svg/math content (13.2.6.5)
     kClosedByScope = 1 << 7,  // end tag pops to the element when in (default) scope
+    kMarker = 1 << 8,         // puts a marker on the list of active formatting elements while open
+    kFosterTarget = 1 << 9,   // table, tbody, thead, tfoot, tr: content goes before the table (foster)
+    kEndsFramesetOk = 1 << 10,  // start tag after which a <frameset> no longer replaces the body
 };
 
 using Flags = std::array<std::uint16_t, kTagCount>;
@@ -64,6 +68,11 @@ constexpr Flags make_tag_flags() {
          T::kUl,      T::kH1,      T::kH2,      T::kH3,         T::kH4,        T::kH5,
          T::kH6,      T::kPre,     T::kListing, T::kForm,       T::kPlaintext, T::kTable,
          T::kHr,      T::kXmp,     T::kLi,      T::kDd,         T::kDt});
+    set(kMarker, {T::kTd, T::kTh, T::kCaption, T::kObject, T::kTemplate});
+    set(kFosterTarget, {T::kTable, T::kTbody, T::kThead, T::kTfoot, T::kTr});
+    set(kEndsFramesetOk, {T::kBody, T::kPre, T::kListing, T::kLi, T::kDd, T::kDt, T::kButton, T::kObject,
+                          T::kTable, T::kArea, T::kBr, T::kEmbed, T::kImg, T::kKeygen, T::kWbr, T::kInput,
+                          T::kHr, T::kTextarea, T::kXmp, T::kIframe, T::kSelect});
     set(kFormatting, {T::kA, T::kB, T::kCode, T::kEm, T::kFont, T::kI, T::kNobr, T::kS, T::kSmall,
                       T::kStrike, T::kStrong, T::kTt, T::kU});
     set(kHeadContent, {T::kBase, T::kLink, T::kMeta, T::kTitle, T::kStyle, T::kScript, T::kNoscript,
@@ -101,8 +110,16 @@ enum class Mode : std::uint8_t {
     kInHead,
     kInHeadNoscript,
     kAfterHead,
-    kInBody
+    kInBody,
+    kInFrameset,
+    kAfterFrameset
 };
+
+// Whether every byte of `text` is ASCII whitespace.
+inline bool all_space(const Document& doc, Span text) {
+    const std::string_view s = doc.view(text);
+    return std::all_of(s.begin(), s.end(), [](char c) { return is_space(c); });
+}
 
 struct Open {
     NodeIndex node = 0;
@@ -169,6 +186,17 @@ class NameTable {
     std::vector<Span> names_;
 };
 
+// An entry of the list of active formatting elements (13.2.4.3): the element and what its start tag held,
+// to make copies of it. node == kNoNode: a marker.
+struct Formatting {
+    NodeIndex node = kNoNode;
+    std::uint32_t pos = 0;  // its index in the stack of open elements while it is there
+    TagId tag = TagId::kUnknown;
+    Span name;
+    std::uint32_t attr_begin = 0;
+    std::uint32_t attr_count = 0;
+};
+
 class TreeBuilder {
    public:
     // Runs the whole parse. Returns false when a limit stopped it (message in error_).
@@ -183,9 +211,16 @@ class TreeBuilder {
     bool in_head_noscript(Token& t);
     bool after_head(Token& t);
     bool before_body_common(Token& t);
+    bool comment_or_doctype(const Token& t);
     bool ignore_end_tag_unless(const Token& t, std::initializer_list<TagId> handled);
     void in_body(Token& t);
+    void text_in_body(Token& t);
+    void in_frameset(Token& t);
     void start_in_body(Token& t);
+    bool kept_in_table(const Token& t) const;
+    bool only_nul_replacements(Span text) const;
+    void start_frameset(Token& t);
+    void frameset_ok_after(const Token& t);
     void end_in_body(Token& t);
     void foreign_start(Token& t);
 
@@ -194,8 +229,28 @@ class TreeBuilder {
     // Inline: called once per node, from both parse.cpp and parse_in_body.cpp.
     NodeIndex append(const Node& proto) {
         if (!count_node()) return kNoNode;
+        if (foster_) return append_fostering(proto);  // rare: out of line
         return doc_->append_child(stack_.empty() ? 0 : current(), proto);
     }
+    NodeIndex append_fostering(const Node& proto);
+    // 13.2.6.1 foster parenting: the current node is a table part (not a cell) and the token is not one
+    // the table modes keep in the table: the node goes right before the table instead.
+    bool table_current() const {
+        return !stack_.empty() && has(stack_.back().tag, kFosterTarget) && !stack_.back().foreign;
+    }
+    // The insertion mode is one of the table modes ("in table", "in table body", "in row"): a table is
+    // open with no cell, caption, template or select opened after it. Its tokens are foster-parented where
+    // they would land in a table part (13.2.6.4.9, anything else).
+    bool in_table_mode() const {
+        const std::int32_t table = top(TagId::kTable);
+        return table != kNone && top(TagId::kTd) < table && top(TagId::kTh) < table &&
+               top(TagId::kCaption) < table && top(TagId::kTemplate) < table && top(TagId::kSelect) < table;
+    }
+    NodeIndex foster(const Node& proto);
+    NodeIndex insert_before(NodeIndex parent, NodeIndex before, const Node& proto);
+    void restore_preorder();
+    void option_closed(NodeIndex option);
+    void note_select_content(const Token& t, NodeIndex node);
     // Limit check for one more node; false (and failed_) past max_nodes.
     bool count_node() {
         const std::uint32_t max_nodes = options_->limits.max_nodes;
@@ -205,7 +260,38 @@ class TreeBuilder {
     NodeIndex insert_element(const Token& t, bool push, bool foreign = false);
     NodeIndex insert_implied(TagId tag, bool push);
     void push(NodeIndex node, TagId tag, std::uint32_t id, bool foreign, bool integration);
-    void pop();
+    void pop() {
+        const Open& e = stack_.back();
+        if (e.tag == TagId::kOption && selectedcontent_ != kNoNode) option_closed(e.node);
+        if (has(e.tag, kMarker) && !e.foreign) clear_to_marker();
+        pop_entry();
+    }
+    void pop_entry() {  // pop() without its side effects (restack())
+        const Open& e = stack_.back();
+        top_[e.id] = e.prev_same;
+        stack_.pop_back();
+    }
+
+    // The list of active formatting elements (parse_formatting.cpp).
+    void reconstruct() {  // "reconstruct the active formatting elements, if any"
+        if (!active_.empty() && active_.back().node != kNoNode && !on_stack(active_.back())) {
+            reconstruct_slow();
+        }
+    }
+    void reconstruct_slow();
+    bool on_stack(const Formatting& f) const {
+        return f.node != kNoNode && f.pos < stack_.size() && stack_[f.pos].node == f.node;
+    }
+    void push_formatting(const Token& t, NodeIndex node);
+    void push_marker(NodeIndex node);
+    void clear_to_marker();
+    std::int32_t last_formatting(TagId tag) const;
+    std::int32_t find_formatting(NodeIndex node) const;
+    bool adoption_agency(TagId subject);
+    void remove_open(NodeIndex node);
+    NodeIndex new_node(const Formatting& f);
+    void move_node(NodeIndex node, NodeIndex parent, NodeIndex before = kNoNode);
+    void restack(std::size_t from);
     void pop_to(std::int32_t index);  // pops entries [index, size), then any pending_close ones
     void append_text(Span text);
     void append_comment(const Token& t);
@@ -245,6 +331,22 @@ class TreeBuilder {
     NodeIndex body_ = kNoNode;
     std::size_t max_stack_ = 0;  // 0 = unlimited
     bool skip_newline_ = false;  // drop one '\n' right after <pre>, <listing>, <textarea>
+    bool foster_ = false;        // the token being processed is foster-parented (see append())
+    bool frameset_ok_ = true;    // 13.2.4.5 frameset-ok flag: a <frameset> may still replace the body
+    // Nodes were inserted out of document order (foster parenting, a replaced body, cloned options) or
+    // unlinked: restore_preorder() renumbers the Document at the end.
+    bool reordered_ = false;
+    // <select><button><selectedcontent>: the selectedcontent of the open select and its selected option
+    // (the first option, or the last one with a `selected` attribute), whose content it shows.
+    NodeIndex selectedcontent_ = kNoNode;
+    NodeIndex selected_option_ = kNoNode;
+    bool selected_explicitly_ = false;  // selected_option_ has a `selected` attribute
+    std::vector<NodeIndex> order_;      // restore_preorder() scratch: old indices in pre-order
+    std::vector<NodeIndex> new_index_;  // restore_preorder() scratch: new index by old index
+    std::vector<Node> renumbered_;      // restore_preorder() scratch: the renumbered nodes
+    std::vector<std::pair<NodeIndex, NodeIndex>> clone_stack_;  // option_closed(): (source, copy's parent)
+    std::vector<Formatting> active_;  // the list of active formatting elements
+    std::vector<Open> work_;          // adoption_agency(): the stack from the formatting element up
     bool form_pointer_ = false;  // 13.2.4.4: a form is open (set by <form>, reset only by </form>)
     bool failed_ = false;
     std::uint32_t skipped_nodes_ = 0;  // text nodes not stored (ParseOptions::skip_dropped_text)
