@@ -131,3 +131,20 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     except ImportError as exc:
         _skip_if_missing(exc)
         raise
+
+
+def _hypothesis_profiles() -> None:
+    """CI runs the property tests with a fixed seed, so that a red run is reproducible and a green one is not
+    luck; a developer's run (no CI variable) keeps exploring new examples."""
+    import os
+
+    if importlib.util.find_spec("hypothesis") is None:
+        return
+    from hypothesis import settings
+
+    settings.register_profile("ci", derandomize=True, print_blob=True)
+    if os.environ.get("CI"):
+        settings.load_profile("ci")
+
+
+_hypothesis_profiles()

@@ -20,6 +20,10 @@ FORMATS = ("html", "markdown", "text")
 BUDGETS = (512, 1024, 2048, 4096)
 
 _TAG = re.compile(r"</?[a-z][a-z0-9]*(?:\s[^<>]*)?>")
+# Tags that end a rendered line or cell; the others (code, b, a, ...) join their text to its neighbours.
+_BREAKING_TAG = re.compile(
+    r"</?(?:table|caption|thead|tbody|tfoot|tr|td|th|br|hr|p|div|li|ul|ol|dl|dt|dd|h[1-6]|pre|blockquote)\b[^<>]*>"
+)
 _ITEM_NUMBER = re.compile(r"(?m)^([ >#-]*)(?:\d+\. )+")  # "1. 1. x": a list opening a list
 
 
@@ -52,7 +56,8 @@ def md_words(md: str) -> list[str]:
         elif depth > 0:
             depth -= 1
             if depth == 0:
-                parts.append(" " + html_lib.unescape(_TAG.sub(" ", md[start : m.end()])) + " ")
+                table = _BREAKING_TAG.sub(" ", md[start : m.end()])
+                parts.append(" " + html_lib.unescape(_TAG.sub("", table)) + " ")
                 start = m.end()
     parts.append(md[start:])
     return text_words("".join(parts))
@@ -212,6 +217,7 @@ _SOUP = st.lists(
 @given(_SOUP, st.booleans())
 @example("&lt;t&gt;<table><th><table>word", False)  # text '<t>' before a table left as HTML
 @example("<h2><pre>word</pre>word", False)  # a pre inside a heading is still a block
+@example("<table><td colspan=2>word<code>word", True)  # inline code in an HTML table cell joins its word
 def test_any_soup_keeps_its_words(page: str, keep: bool) -> None:
     attrs = ("href", "colspan") if keep else ()
     md = to_markdown(page, keep_attrs=attrs)
