@@ -49,6 +49,12 @@ def test_usage_errors_exit_2_and_runtime_errors_exit_1(tmp_path: Path) -> None:
     assert run_cli().returncode == 2
     assert run_cli("prune", str(SAMPLE_PAGE)).returncode == 2  # --query missing
     assert run_cli("prune", "-q", "x", "--budget", "0", str(SAMPLE_PAGE)).returncode == 2
+    # a value the config rejects is a usage error of its command too, with that command's usage line
+    for command, flag in (("prune", "--max-words"), ("batch", "--max-words"), ("clean", "--max-depth")):
+        extra = ("-q", "x") if command == "prune" else ()
+        proc = run_cli(command, *extra, flag, "0", str(SAMPLE_PAGE))
+        assert proc.returncode == 2, (command, proc.stderr)
+        assert f"usage: htmlprune {command}".encode() in proc.stderr, proc.stderr
     proc = run_cli("clean", str(tmp_path / "missing.html"))
     assert proc.returncode == 1
     assert b"htmlprune: error:" in proc.stderr

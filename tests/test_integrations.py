@@ -106,6 +106,20 @@ def test_langchain_transformer_keeps_every_document(lc_docs: list) -> None:
     assert "220" in bread.page_content
 
 
+def test_integrations_keep_the_budget_of_a_given_pruner_or_the_one_default() -> None:
+    """budget=None (the default) leaves a given pruner's budget alone, and is the library's one default
+    budget otherwise: the same default as HtmlPruner(), the CLI and the server."""
+    import htmlprune
+    from htmlprune._defaults import DEFAULT_BUDGET
+    from htmlprune.integrations.langchain import HtmlPruneCompressor, HtmlPruneTransformer
+
+    pruner = htmlprune.HtmlPruner(budget=300)
+    assert HtmlPruneCompressor(pruner=pruner).pruner.config.budget == 300
+    assert HtmlPruneTransformer(pruner=pruner).budget == 300
+    assert HtmlPruneCompressor().pruner.config.budget == DEFAULT_BUDGET
+    assert HtmlPruneTransformer().budget == DEFAULT_BUDGET == htmlprune.HtmlPruner().config.budget
+
+
 def test_langchain_compressor_rejects_non_html() -> None:
     from langchain_core.documents import Document
 

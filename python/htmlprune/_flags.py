@@ -19,7 +19,13 @@ from typing import Any, get_args
 from htmlprune.config import PruneConfig, field_docs
 from htmlprune.html import CleanOptions
 
-__all__ = ["add_clean_flags", "add_config_flags", "clean_from_flags", "config_from_flags"]
+__all__ = [
+    "add_clean_flags",
+    "add_config_flags",
+    "check_flags",
+    "clean_from_flags",
+    "config_from_flags",
+]
 
 _FORMATS = ("html", "markdown", "text")
 
@@ -79,11 +85,13 @@ def add_config_flags(p: argparse.ArgumentParser, skip: Iterable[str] = ()) -> No
     ]
     _add(p, PruneConfig, names, "cfg_", PruneConfig())
     add_clean_flags(p, skip_compact=True)
+    p.set_defaults(flags_parser=p, flags_config=True)
 
 
 def add_clean_flags(p: argparse.ArgumentParser, *, skip_compact: bool = False) -> None:
     """A flag per CleanOptions field (``skip_compact``: not ``compact``, which the pipeline renders with)."""
     _add(p, CleanOptions, _clean_names(skip_compact), "clean_", CleanOptions())
+    p.set_defaults(flags_parser=p, flags_config=False)
 
 
 def _given(args: argparse.Namespace, prefix: str) -> dict[str, Any]:
@@ -110,3 +118,21 @@ def config_from_flags(args: argparse.Namespace, base: PruneConfig | None = None)
     if clean != base.clean:
         changes["clean"] = clean
     return base.replace(**changes) if changes else base
+
+
+def check_flags(args: argparse.Namespace) -> None:
+    """Validates the generated flags as the config would, right after parsing, so that a value the config
+    rejects (``--max-words 0``) is a usage error of its command (its usage line, exit status 2) rather than
+    a failure of the run. No-op for commands without generated flags."""
+    # taken off the namespace: batch sends it to worker processes, and a parser does not pickle
+    parser: argparse.ArgumentParser | None = vars(args).pop("flags_parser", None)
+    with_config = vars(args).pop("flags_config", False)
+    if parser is None:
+        return
+    try:
+        if with_config:
+            config_from_flags(args)
+        else:
+            clean_from_flags(args)
+    except (ValueError, TypeError) as exc:
+        parser.error(str(exc))

@@ -432,6 +432,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # top-level options take no value: the first other word names the command
     parser = build_parser(next((a for a in arguments if not a.startswith("-")), None))
     args = parser.parse_args(arguments)
+    if getattr(args, "flags_parser", None) is not None:
+        from htmlprune._flags import check_flags
+
+        check_flags(args)
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_USAGE

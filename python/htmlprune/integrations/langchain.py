@@ -50,7 +50,7 @@ class HtmlPruneCompressor(BaseDocumentCompressor):
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    budget: int | None = 1024
+    budget: int | None = None
     pruner: Any = Field(default=None, exclude=True)
     config: Any = Field(default=None, exclude=True)
     drop_empty: bool = True
@@ -90,7 +90,7 @@ class HtmlPruneTransformer(BaseDocumentTransformer):
 
     def __init__(
         self,
-        budget: int | None = 1024,
+        budget: int | None = None,
         *,
         pruner: HtmlPruner | None = None,
         config: PruneConfig | None = None,

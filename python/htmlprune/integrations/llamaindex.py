@@ -57,7 +57,7 @@ class HtmlPrunePostprocessor(BaseNodePostprocessor):
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    budget: int | None = 1024
+    budget: int | None = None
     pruner: Any = Field(default=None, exclude=True)
     config: Any = Field(default=None, exclude=True)
     drop_empty: bool = True
