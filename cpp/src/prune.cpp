@@ -359,7 +359,7 @@ CleanOptions render_clean_options(const BlockTree& t, const SerializeOptions* op
     co.drop_empty = true;
     if (options != nullptr) {
         co.unwrap_layout = options->unwrap_layout && options->format == OutputFormat::kHtml;
-        co.drop_controls = options->drop_controls && options->format != OutputFormat::kText;
+        co.drop_controls = options->drop_controls;  // every format: text stays the HTML's visible text
     }
     return co;
 }

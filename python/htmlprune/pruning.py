@@ -224,7 +224,7 @@ def _result(tree: BlockTree, config: PruneConfig, fit: tuple[Any, ...]) -> Prune
             "omit_optional_end_tags": config.compact,
             "newline_between_blocks": True,
             "drop_inline_hidden": config.drop_inline_hidden,
-            "unwrap_layout": config.semantic,
+            # the kept blocks' full HTML (its visible text is the text output), without the dropped controls
             "drop_controls": config.semantic,
         }
         if cut >= 0:

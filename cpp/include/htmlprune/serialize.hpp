@@ -59,7 +59,7 @@ struct SerializeOptions {
     /// are cleaned with CleanOptions::unwrap_layout (clean.hpp rule 8: compact semantic HTML, tags that
     /// carry only layout unwrapped). Block paths and byte spans still point into the tree's cleaned page.
     bool unwrap_layout = false;
-    /// Pruning's output only (kHtml and kMarkdown): cleaned with CleanOptions::drop_controls (buttons,
+    /// Pruning's output only (every format): cleaned with CleanOptions::drop_controls (buttons,
     /// selects, inputs and UI strings such as "Print" left out).
     bool drop_controls = false;
 };
