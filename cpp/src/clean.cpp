@@ -542,7 +542,7 @@ class Cleaner {
                 if (x.flags & kControl) soft_boundary();  // a dropped control separated words
                 return false;
             case kActUnwrap:
-                if (is_block(i)) {
+                if (is_block(i) || nd.tag == TagId::kButton) {  // a button's box separates words too
                     if (preserve_ > 0) {
                         put_text("\n", 1);  // a block inside pre that goes away leaves its line break
                     } else {
@@ -572,7 +572,7 @@ class Cleaner {
             if (tf & kTfPreserve) --preserve_;
             cur_ = out_.nodes[cur_].parent;
             if (is_block(i)) hard_boundary();
-        } else if (x.action == kActUnwrap && is_block(i)) {
+        } else if (x.action == kActUnwrap && (is_block(i) || nd.tag == TagId::kButton)) {
             if (preserve_ > 0 && (x.flags & kContent)) {
                 put_text("\n", 1);
             } else {

@@ -60,9 +60,11 @@ const TagFlags kTagFlagTable = [] {
          T::kHeader, T::kFooter, T::kNav, T::kAside, T::kHgroup, T::kSearch, T::kFigure, T::kFigcaption,
          T::kForm, T::kNoscript, T::kNobr, T::kA, T::kB, T::kI, T::kU, T::kEm, T::kStrong, T::kSmall,
          T::kS, T::kStrike, T::kMark, T::kAbbr, T::kCite, T::kDfn, T::kTime, T::kData, T::kLabel, T::kTt,
-         T::kVar, T::kIns, T::kBdi, T::kBdo, T::kAddress, T::kFieldset, T::kPicture, T::kSlot},
+         T::kVar, T::kIns, T::kBdi, T::kBdo, T::kAddress, T::kFieldset, T::kPicture, T::kSlot, T::kButton},
         kTfLayout);
-    set({T::kButton, T::kSelect, T::kInput, T::kTextarea, T::kOutput, T::kMeter, T::kProgress}, kTfControl);
+    // A <button> is unwrapped, not dropped: WCXB pages put bylines in them ("By <button>Alison
+    // Plaut</button>", an author popover); its text goes when it is a UI string ("Print", "1x").
+    set({T::kSelect, T::kInput, T::kTextarea, T::kOutput, T::kMeter, T::kProgress}, kTfControl);
     set({T::kLi, T::kP}, kTfUiText);
     set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
          T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter, T::kHeader,
@@ -93,7 +95,9 @@ bool is_ui_string(std::string_view text) noexcept {
         "email", "cook mode", "skip to content", "skip to main content", "skip to primary sidebar",
         "skip to footer", "skip to recipe", "leave a review", "leave a comment", "reply", "copy link",
         "toggle navigation", "close", "menu", "search", "subscribe", "log in", "sign in", "sign up", "submit",
-        "cancel", "go to recipe", "view recipe", "add to cart", "add to collection", "add to shopping list"};
+        "cancel", "go to recipe", "view recipe", "add to cart", "add to collection", "add to shopping list",
+        "1x", "2x", "3x", "½x", "us customary", "metric", "print pin", "play", "pause", "mute", "unmute",
+        "previous", "next", "scroll to top", "back to top", "show more", "load more"};
     char buf[32];
     std::size_t n = 0;
     bool space = false;

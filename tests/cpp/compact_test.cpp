@@ -105,11 +105,15 @@ TEST(Compact, LinksStayOnlyWithAKeptHref) {
 }
 
 // Recipes: "<button>Print</button><button>Made this recipe?</button>", servings selects and rating inputs
-// on every card. Controls go with their subtree and leave a word separator.
+// on every card. Controls go with their subtree and leave a word separator; a button is unwrapped (its box
+// separates words) and goes only as a UI string: WCXB bylines sit in buttons ("By <button>Alison Plaut").
 TEST(Compact, ControlsAreDroppedAndLeaveASeparator) {
     EXPECT_EQ(compact("<div><button>Print</button><button>Made this recipe?</button><p>Step one</p></div>"),
               "<p>Step one</p>");
-    EXPECT_EQ(compact("<p>word<button>x</button>word</p>"), "<p>word word</p>");
+    EXPECT_EQ(compact("<p>word<input>word</p>"), "<p>word word</p>");
+    EXPECT_EQ(compact("<p>word<button>x</button>word</p>"), "<p>word x word</p>");
+    EXPECT_EQ(compact("<p>By <button>Alison Plaut</button></p>"), "<p>By Alison Plaut</p>");
+    EXPECT_EQ(compact("<p>Servings <button>1x</button><button><span>2x</span></button> 4</p>"), "<p>Servings 4</p>");
     EXPECT_EQ(compact("<p>Serves <select><option>2<option>4</select> people</p>"), "<p>Serves people</p>");
     EXPECT_EQ(word_chars(compact("<p>Serves <select><option>2</select> people</p>", false)), "Serves2people");
 }

@@ -62,13 +62,13 @@
 //    single-nested): div span font center section article main header footer nav aside hgroup search
 //    figure figcaption form noscript nobr address fieldset picture slot, custom elements, b i u em strong
 //    small s strike mark abbr cite dfn time data label tt var ins bdi bdo, <a> without kept attributes,
-//    and a <p> inside a li/dt/dd/td/th. Kept: headings, p elsewhere, lists, tables and their parts, dl,
+//    button (its box separates words: a ' ' like a block), and a <p> inside a li/dt/dd/td/th. Kept: headings, p elsewhere, lists, tables and their parts, dl,
 //    pre/code/kbd/samp, blockquote, q, sub/sup, del, details/summary, media with kept attributes, any
 //    element with a kept attribute, and the parties of rule 7. Text joins as a browser renders it: an
 //    unwrapped block-level element leaves a ' ' where it separated words, an inline one nothing.
-//    With drop_controls, interactive controls (button select input textarea output meter progress) are
+//    With drop_controls, interactive controls (select input textarea output meter progress) are
 //    removed with their subtree, leaving a ' ' where they separated words, and so is an element of the
-//    generic/inline set above, li or p whose whole text is a UI string ("Print", "Jump to Recipe", "Save";
+//    generic/inline set above (button included), li or p whose whole text is a UI string ("Print", "Jump to Recipe", "Save";
 //    detail::is_ui_string()). Both are lossy on purpose and off by default: clean()'s guarantees below
 //    hold without them; with unwrap_layout alone every word character stays, in order.
 //
