@@ -65,7 +65,7 @@ const TagFlags kTagFlagTable = [] {
     // A <button> is unwrapped, not dropped: WCXB pages put bylines in them ("By <button>Alison
     // Plaut</button>", an author popover); its text goes when it is a UI string ("Print", "1x").
     set({T::kSelect, T::kInput, T::kTextarea, T::kOutput, T::kMeter, T::kProgress}, kTfControl);
-    set({T::kLi, T::kP}, kTfUiText);
+    set({T::kLi, T::kP, T::kSup}, kTfUiText);
     set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
          T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter, T::kHeader,
          T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch, T::kSection, T::kSummary,
@@ -113,6 +113,9 @@ bool is_ui_string(std::string_view text) noexcept {
         buf[n++] = static_cast<char>((c >= 'A' && c <= 'Z') ? c + 32 : c);
     }
     const std::string_view s(buf, n);
+    // a reference mark: "[3]", "[a]", "[note 1]", "[citation needed]" (WTQ: Wikipedia's <sup>[3]</sup> in
+    // table cells, a link to the page's notes; ~7 tokens each in a budget that tables fill)
+    if (n >= 3 && s.front() == '[' && s.back() == ']' && s.find_first_of("[]", 1) == n - 1) return true;
     for (const std::string_view u : kUi) {
         if (u == s) return true;
     }

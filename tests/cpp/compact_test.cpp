@@ -123,6 +123,9 @@ TEST(Compact, ControlsAreDroppedAndLeaveASeparator) {
 TEST(Compact, UiStringsGoOnlyAsAWholeElement) {
     EXPECT_EQ(compact("<div><a>Jump to Recipe</a> <span>Print</span><p>Print the dough flat.</p></div>"),
               "<p>Print the dough flat.</p>");
+    // WTQ: Wikipedia's reference marks in cells, "<sup>[3]</sup>"
+    EXPECT_EQ(compact("<p>Population (2011)<sup>[3]</sup><sup><a>[note 1]</a></sup> x [4]</p>"),
+              "<p>Population (2011) x [4]</p>");
     EXPECT_EQ(compact("<table><tr><td>Save</td><td>3</td></tr></table>"),
               "<table><tbody><tr><td>Save</td><td>3</td></tr></tbody></table>");
 }

@@ -68,8 +68,8 @@
 //    unwrapped block-level element leaves a ' ' where it separated words, an inline one nothing.
 //    With drop_controls, interactive controls (select input textarea output meter progress) are
 //    removed with their subtree, leaving a ' ' where they separated words, and so is an element of the
-//    generic/inline set above (button included), li or p whose whole text is a UI string ("Print", "Jump to Recipe", "Save";
-//    detail::is_ui_string()). Both are lossy on purpose and off by default: clean()'s guarantees below
+//    generic/inline set above (button included), li, p or sup whose whole text is a UI string ("Print",
+//    "Jump to Recipe", "Save") or a reference mark ("[3]"; detail::is_ui_string()). Both are lossy on purpose and off by default: clean()'s guarantees below
 //    hold without them; with unwrap_layout alone every word character stays, in order.
 //
 // Guarantees (tested on fixtures, on 1264 real pages in every option combination, and by fuzz_clean):
