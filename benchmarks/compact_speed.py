@@ -41,7 +41,9 @@ def main(argv: list[str] | None = None) -> int:
                 pruners[name](item["question"], item["html"])
                 best[name][k] = min(best[name][k], time.perf_counter() - start)
     rate = {name: len(items) / sum(t) for name, t in best.items()}
-    print(f"{len(items)} pages ({', '.join(args.sets)}), budget {args.budget}, min of {args.rounds} rounds")
+    print(
+        f"{len(items)} pages ({', '.join(args.sets)}), budget {args.budget}, min of {args.rounds} rounds"
+    )
     for name, v in rate.items():
         print(f"{name:<8}{v:>8.1f} pages/s")
     print(f"ratio compact / full: {rate['compact'] / rate['full']:.3f}")

@@ -20,7 +20,11 @@ import sys
 import htmlprune
 from _common import read_jsonl_gz, smollm2_counter
 
-DATASETS = {"recipes": "qa_recipes.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "wtq": "qa_wtq.jsonl.gz"}
+DATASETS = {
+    "recipes": "qa_recipes.jsonl.gz",
+    "wcxb": "qa_wcxb_author.jsonl.gz",
+    "wtq": "qa_wtq.jsonl.gz",
+}
 _TAG = re.compile(r"<[^>]*>")
 
 
@@ -39,7 +43,12 @@ def run(name: str, n: int | None, budget: int) -> dict[str, list[float]]:
     counter = smollm2_counter()
     full = htmlprune.HtmlPruner(tokenizer=counter, budget=budget, semantic=False)
     compact = htmlprune.HtmlPruner(tokenizer=counter, budget=budget)
-    out: dict[str, list[float]] = {"full": [], "compact": [], "full_tokens": [], "compact_tokens": []}
+    out: dict[str, list[float]] = {
+        "full": [],
+        "compact": [],
+        "full_tokens": [],
+        "compact_tokens": [],
+    }
     for item in read_jsonl_gz(DATASETS[name], limit=n):
         tree = full.tree(item["html"])
         a = full(item["question"], tree)
@@ -55,17 +64,23 @@ def run(name: str, n: int | None, budget: int) -> dict[str, list[float]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--dataset", choices=sorted(DATASETS), nargs="+", default=["recipes", "wcxb", "wtq"])
+    parser.add_argument(
+        "--dataset", choices=sorted(DATASETS), nargs="+", default=["recipes", "wcxb", "wtq"]
+    )
     parser.add_argument("--n", type=int, default=None, help="questions per dataset (default: all)")
     parser.add_argument("--budget", type=int, default=2048)
     args = parser.parse_args(argv)
-    print(f"markup share of the pruned HTML at {args.budget} tokens (SmolLM2), median per page (p90)")
+    print(
+        f"markup share of the pruned HTML at {args.budget} tokens (SmolLM2), median per page (p90)"
+    )
     print(f"{'dataset':<9}{'pages':>6}{'full':>16}{'compact':>16}{'mean tokens full/compact':>28}")
     for name in args.dataset:
         r = run(name, args.n, args.budget)
         full = f"{100 * statistics.median(r['full']):.1f}% ({100 * p90(r['full']):.1f})"
         comp = f"{100 * statistics.median(r['compact']):.1f}% ({100 * p90(r['compact']):.1f})"
-        used = f"{statistics.mean(r['full_tokens']):.0f} / {statistics.mean(r['compact_tokens']):.0f}"
+        used = (
+            f"{statistics.mean(r['full_tokens']):.0f} / {statistics.mean(r['compact_tokens']):.0f}"
+        )
         print(f"{name:<9}{len(r['full']):>6}{full:>16}{comp:>16}{used:>28}", flush=True)
     return 0
 

@@ -23,7 +23,8 @@ RECIPE = (
     "<article><h1>Tomato soup</h1><div class=card><div><button>Print</button><button>Pin</button>"
     "<a>Jump to Recipe</a></div><h2><span>Ingredients</span></h2><ul>"
     + "".join(
-        f"<li><span><span>{i + 1}</span> <span>cup</span> <span>ingredient{i}</span></span></li>" for i in range(12)
+        f"<li><span><span>{i + 1}</span> <span>cup</span> <span>ingredient{i}</span></span></li>"
+        for i in range(12)
     )
     + "</ul><div><div>Makes</div><div>4 to 6 servings</div></div><h2>Instructions</h2><ol>"
     + "".join(f"<li><div><p>Step {i}: stir the pot.</p></div></li>" for i in range(6))
@@ -56,13 +57,19 @@ def test_clean_default_is_unchanged_and_rule_8_is_opt_in() -> None:
 def test_yield_wrappers_inside_an_item_become_a_space() -> None:
     """Recipes: "<li><div>Makes</div><div>4 to 6 servings</div>" (issue 29's example)."""
     page = "<ul><li><div>Makes</div><div>4 to 6 servings</div></li><li>x</li></ul>"
-    assert _core.clean(page, options=_native(True, True)) == "<ul><li>Makes 4 to 6 servings</li><li>x</li></ul>"
+    assert (
+        _core.clean(page, options=_native(True, True))
+        == "<ul><li>Makes 4 to 6 servings</li><li>x</li></ul>"
+    )
 
 
 def test_ingredient_spans_join_as_a_browser_renders_them() -> None:
     """Recipes: a <span> around each ingredient's amount, unit and name; spaces between them stay."""
     page = "<ul><li><span>2</span> <span>cups</span> <span>flour</span></li><li>salt</li></ul>"
-    assert _core.clean(page, options=_native(True, True)) == "<ul><li>2 cups flour</li><li>salt</li></ul>"
+    assert (
+        _core.clean(page, options=_native(True, True))
+        == "<ul><li>2 cups flour</li><li>salt</li></ul>"
+    )
 
 
 def test_sectioning_wrappers_go_and_structure_stays() -> None:
@@ -72,7 +79,10 @@ def test_sectioning_wrappers_go_and_structure_stays() -> None:
         "<table><tr><td><div><a>1995</a></div></td></tr><tr><td>x</td></tr></table></article></main>",
         options=_native(True, True),
     )
-    assert out == "<h1>T</h1><p>One.</p><table><tbody><tr><td>1995</td></tr><tr><td>x</td></tr></tbody></table>"
+    assert (
+        out
+        == "<h1>T</h1><p>One.</p><table><tbody><tr><td>1995</td></tr><tr><td>x</td></tr></tbody></table>"
+    )
 
 
 def test_controls_and_ui_strings_are_dropped_not_other_text() -> None:
@@ -86,17 +96,23 @@ def test_controls_and_ui_strings_are_dropped_not_other_text() -> None:
         "<table><tr><td>Save</td></tr><tr><td>1</td></tr></table></div>",
         options=_native(True, True),
     )
-    assert out == "<p>Print it out</p><table><tbody><tr><td>Save</td></tr><tr><td>1</td></tr></tbody></table>"
+    assert (
+        out
+        == "<p>Print it out</p><table><tbody><tr><td>Save</td></tr><tr><td>1</td></tr></tbody></table>"
+    )
 
 
 def test_pruning_writes_compact_html_by_default() -> None:
     assert PruneConfig().semantic is True
     result = HtmlPruner(budget=2048)("how many servings", RECIPE)
-    assert "<div" not in result.content and "<span" not in result.content
-    assert "Print" not in result.content and "Jump to Recipe" not in result.content
+    assert "<div" not in result.content
+    assert "<span" not in result.content
+    assert "Print" not in result.content
+    assert "Jump to Recipe" not in result.content
     assert "Makes 4 to 6 servings" in result.content
     full = HtmlPruner(budget=2048, semantic=False)("how many servings", RECIPE)
-    assert "<div>" in full.content and "Print" in full.content
+    assert "<div>" in full.content
+    assert "Print" in full.content
     assert result.n_tokens < 0.8 * full.n_tokens
 
 
@@ -120,7 +136,9 @@ def test_every_word_of_the_kept_blocks_is_written_in_order_but_controls() -> Non
     full = _word_chars(_core.render(result.tree.core, keep, **kw))
     unwrapped = _word_chars(_core.render(result.tree.core, keep, unwrap_layout=True, **kw))
     assert unwrapped == full
-    assert _word_chars(result.content) == full.replace("Print", "").replace("Pin", "").replace("JumptoRecipe", "")
+    assert _word_chars(result.content) == full.replace("Print", "").replace("Pin", "").replace(
+        "JumptoRecipe", ""
+    )
 
 
 def test_provenance_points_into_the_cleaned_page() -> None:
@@ -146,8 +164,30 @@ def test_batch_equals_one_by_one(fmt: str) -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["<div>", "</div>", "<span>", "</span>", "<b>", "</b>", "<li>", "<p>", "<td>", "<button>", "</button>",
-             "word", " ", "Print", "<a>", "</a>", "<section>", "<ul>", "<table>", "<tr>", "x1", "<br>"]
+            [
+                "<div>",
+                "</div>",
+                "<span>",
+                "</span>",
+                "<b>",
+                "</b>",
+                "<li>",
+                "<p>",
+                "<td>",
+                "<button>",
+                "</button>",
+                "word",
+                " ",
+                "Print",
+                "<a>",
+                "</a>",
+                "<section>",
+                "<ul>",
+                "<table>",
+                "<tr>",
+                "x1",
+                "<br>",
+            ]
         ),
         max_size=40,
     )
