@@ -502,7 +502,10 @@ class Cleaner {
                 }
                 return false;
             case kActBr:
-                if (seg_text_) {
+                if (opt_.unwrap_layout && (x.flags & kInItem)) {
+                    // rule 8: a line break inside an item or a cell ("Population<br>(2011)") is a space
+                    if (seg_text_ && !pend_br_ && !ends_ws_) pend_space_ = true;
+                } else if (seg_text_) {
                     pend_br_ = true;
                     pend_space_ = false;
                 }

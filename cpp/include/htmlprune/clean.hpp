@@ -62,7 +62,8 @@
 //    single-nested): div span font center section article main header footer nav aside hgroup search
 //    figure figcaption form noscript nobr address fieldset picture slot, custom elements, b i u em strong
 //    small s strike mark abbr cite dfn time data label tt var ins bdi bdo, <a> without kept attributes,
-//    button (its box separates words: a ' ' like a block), and a <p> inside a li/dt/dd/td/th. Kept: headings, p elsewhere, lists, tables and their parts, dl,
+//    button (its box separates words: a ' ' like a block), and a <p> inside a li/dt/dd/td/th; there a
+//    <br> becomes a ' ' too. Kept: headings, p elsewhere, lists, tables and their parts, dl,
 //    pre/code/kbd/samp, blockquote, q, sub/sup, del, details/summary, media with kept attributes, any
 //    element with a kept attribute, and the parties of rule 7. Text joins as a browser renders it: an
 //    unwrapped block-level element leaves a ' ' where it separated words, an inline one nothing.
