@@ -92,8 +92,10 @@ def test_author_box_in_a_sidebar_is_content_and_shares_the_title_match() -> None
     far = [_block(tree, f"Part {k}:") for k in range(15, 25)]  # past the lead, before the content end
     assert (with_prior[box] > with_prior[far]).all()
     assert (without[box] < without[far]).all()
-    assert "Mara Holt" in prune(tree, with_prior, budget=400).html
-    assert "Mara Holt" not in prune(tree, without, budget=400).html
+    # the budgets here were sized for the full HTML (semantic=False): compact output holds more body parts,
+    # and which of the near-tied blocks fills the last tokens differs; the priors are what is tested
+    assert "Mara Holt" in prune(tree, with_prior, budget=400, semantic=False).html
+    assert "Mara Holt" not in prune(tree, without, budget=400, semantic=False).html
     # a question the title does not match: the author box gets nothing
     other = "When are comments closed?"
     assert BM25Scorer(**alone).score(other, tree)[box] == BM25Scorer(byline=0.0, **alone).score(other, tree)[box]
@@ -164,7 +166,7 @@ def test_author_link_beside_related_posts_gets_a_block_and_is_kept() -> None:
     related = _block(tree, "part 3")
     scores = BM25Scorer().score(QUESTION, tree)
     assert scores[author] > scores[related]
-    assert "Mara Holt" in prune(tree, scores, budget=200).html
+    assert "Mara Holt" in prune(tree, scores, budget=200, semantic=False).html  # budget sized for full HTML
     # the byline prior lends the byline block the title's match
     title = next(i for i, t in enumerate(tree.texts) if t == "How do glaciers carve valleys?")
     alone = {"neighbour": 0.0, "tail": 0.0, "lead": 0.0, "position": 0.0}
@@ -184,4 +186,4 @@ def test_signal_rules_off_give_the_trees_before() -> None:
     assert "Mara Holt" not in before.texts
     assert before.title_distance[_block(before, "Latest articles")] == 0
     scores = BM25Scorer().score(QUESTION, before)
-    assert "Mara Holt" not in prune(before, scores, budget=200).html
+    assert "Mara Holt" not in prune(before, scores, budget=200, semantic=False).html

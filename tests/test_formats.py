@@ -278,7 +278,9 @@ def test_exact_budget_every_format(sample_html: str, fmt: str) -> None:
             from htmlprune import _core
 
             assert (
-                _core.render(tree.core, mask, omit_optional_end_tags=True, format=fmt)
+                _core.render(
+                    tree.core, mask, omit_optional_end_tags=True, format=fmt, unwrap_layout=True, drop_controls=True
+                )
                 == result.content
             )
 

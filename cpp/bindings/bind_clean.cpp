@@ -143,6 +143,8 @@ void bind_clean_options(py::module_& m) {
         .def_readwrite("merge_single_nested", &CleanOptions::merge_single_nested)
         .def_readwrite("drop_empty", &CleanOptions::drop_empty)
         .def_readwrite("unwrap_inline", &CleanOptions::unwrap_inline)
+        .def_readwrite("unwrap_layout", &CleanOptions::unwrap_layout)
+        .def_readwrite("drop_controls", &CleanOptions::drop_controls)
         .def_property(
             "omit_optional_end_tags",
             [](const CleanOptions& o) { return o.serialize.omit_optional_end_tags; },

@@ -68,6 +68,10 @@ void bind_prune_config(py::module_& m) {
             "compact", [](const PruneConfig& c) { return c.fit.serialize.omit_optional_end_tags; },
             [](PruneConfig& c, bool v) { c.fit.serialize.omit_optional_end_tags = v; })
         .def_property(
+            "semantic",
+            [](const PruneConfig& c) { return c.fit.serialize.unwrap_layout && c.fit.serialize.drop_controls; },
+            [](PruneConfig& c, bool v) { c.fit.serialize.unwrap_layout = c.fit.serialize.drop_controls = v; })
+        .def_property(
             "drop_inline_hidden", [](const PruneConfig& c) { return c.fit.serialize.drop_inline_hidden; },
             [](PruneConfig& c, bool v) { c.fit.serialize.drop_inline_hidden = v; })
         .def_property(

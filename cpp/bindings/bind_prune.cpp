@@ -53,8 +53,10 @@ std::vector<std::uint8_t> to_mask(const PyBlockTree& t, const MaskArray& keep) {
 }
 
 SerializeOptions ser(bool omit_optional_end_tags, bool newline_between_blocks, const std::string& format,
-                     bool drop_inline_hidden) {
+                     bool drop_inline_hidden, bool unwrap_layout, bool drop_controls) {
     SerializeOptions o;
+    o.unwrap_layout = unwrap_layout;
+    o.drop_controls = drop_controls;
     o.format = output_format(format);
     o.omit_optional_end_tags = omit_optional_end_tags;
     o.newline_between_blocks = newline_between_blocks;
@@ -127,9 +129,10 @@ void bind_prune(py::module_& m) {
     m.def(
         "render",
         [](const PyBlockTree& t, const MaskArray& keep, bool omit_optional_end_tags, bool newline_between_blocks,
-           const std::string& format, bool drop_inline_hidden) {
+           const std::string& format, bool drop_inline_hidden, bool unwrap_layout, bool drop_controls) {
             std::vector<std::uint8_t> k = to_mask(t, keep);
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden,
+                                           unwrap_layout, drop_controls);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -139,13 +142,16 @@ void bind_prune(py::module_& m) {
         },
         "tree"_a, "keep"_a, py::kw_only(), "omit_optional_end_tags"_a = false, "newline_between_blocks"_a = true,
         "format"_a = "html", "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden,
+        "unwrap_layout"_a = false, "drop_controls"_a = false,
         "HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed);\n"
-        "drop_inline_hidden: without the text of inline display:none spans (SerializeOptions).");
+        "drop_inline_hidden: without the text of inline display:none spans; unwrap_layout / drop_controls:\n"
+        "compact semantic HTML, controls left out (SerializeOptions, clean.hpp rule 8).");
 
     m.def(
         "render_truncated",
         [](const PyBlockTree& t, py::ssize_t block, py::ssize_t max_text_bytes, bool omit_optional_end_tags,
-           bool newline_between_blocks, const std::string& format, bool drop_inline_hidden) {
+           bool newline_between_blocks, const std::string& format, bool drop_inline_hidden, bool unwrap_layout,
+           bool drop_controls) {
             if (block < 0 || static_cast<std::size_t>(block) >= t.tree.size()) {
                 throw py::index_error("block index " + std::to_string(block) + " out of range for a tree of " +
                                       std::to_string(t.tree.size()) + " blocks");
@@ -153,7 +159,8 @@ void bind_prune(py::module_& m) {
             if (max_text_bytes < 0) {
                 throw py::value_error("max_text_bytes must be >= 0, got " + std::to_string(max_text_bytes));
             }
-            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden);
+            const SerializeOptions o = ser(omit_optional_end_tags, newline_between_blocks, format, drop_inline_hidden,
+                                           unwrap_layout, drop_controls);
             std::string out;
             {
                 py::gil_scoped_release release;
@@ -164,7 +171,8 @@ void bind_prune(py::module_& m) {
         },
         "tree"_a, "block"_a, "max_text_bytes"_a, py::kw_only(), "omit_optional_end_tags"_a = false,
         "newline_between_blocks"_a = true, "format"_a = "html",
-        "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden,
+        "drop_inline_hidden"_a = SerializeOptions{}.drop_inline_hidden, "unwrap_layout"_a = false,
+        "drop_controls"_a = false,
         "Block alone inside its ancestors' tags, text cut at a sentence/word boundary within max_text_bytes.");
 }
 

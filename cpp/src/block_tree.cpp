@@ -611,6 +611,18 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
         saved_before.assign(saved.size() + 1, 0);
         for (std::size_t v = 0; v < saved.size(); ++v) saved_before[v + 1] = saved_before[v] + saved[v];
     }
+    // the start and end tags that rule 8 unwraps in the output (SerializeOptions::unwrap_layout), summed in
+    // pre-order like saved_before; an estimate (a <p> in an item, or a tag rule 7 pins, is counted kept)
+    std::vector<std::uint64_t> layout_before;
+    if (spans && options.unwrap_layout) {
+        layout_before.assign(doc_.nodes.size() + 1, 0);
+        for (std::size_t v = 0; v < doc_.nodes.size(); ++v) {
+            const Node& n = doc_.nodes[v];
+            const bool layout = n.kind == NodeKind::kElement && n.attr_count == 0 &&
+                                (detail::flags_of(n.tag) & detail::kTfLayout) != 0;
+            layout_before[v + 1] = layout_before[v] + (layout ? 2 * std::uint64_t{n.name.length} + 5 : 0);
+        }
+    }
     const auto& nodes = doc_.nodes;
     // where serialize(doc_, options, v) differs from v's span beyond the omitted tags: the document-level
     // tags, and an ancestor that changes how the subtree is written (verbatim, raw text, foreign content)
@@ -653,6 +665,7 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
         if (is_leaf_[b] != 0 && spans && (saved_before.empty() || measurable(v))) {
             std::uint64_t n = node_end_[v] - node_start_[v];
             if (!saved_before.empty()) n -= saved_before[subtree_end_[v]] - saved_before[v + 1];
+            if (!layout_before.empty()) n -= std::min(n, layout_before[subtree_end_[v]] - layout_before[v]);
             sizes[b] = static_cast<std::uint32_t>(n);
             continue;
         }

@@ -30,6 +30,8 @@ enum Flag : std::uint16_t {
     kBlankText = 1u << 9,     // a text node of whitespace only (scanned once, in aggregate())
     kUnderForm = 1u << 10,    // a strict ancestor is a form: a nested <form> tag would be ignored on reparse
     kDoomed = 1u << 11,       // would close an open ancestor of its hazard class on reparse (parser quirk)
+    kInItem = 1u << 12,       // a strict ancestor is li/dt/dd/td/th (rule 8 unwraps a <p> there)
+    kControl = 1u << 13,      // removed by drop_controls: leaves a word separator (rule 8)
 };
 
 enum Action : std::uint8_t {
@@ -165,6 +167,11 @@ class Cleaner {
                         x.action = kActSkip;
                         break;
                     }
+                    if (opt_.drop_controls && (tf & kTfControl) && !(x.flags & (kInForeign | kInPreserve))) {
+                        x.flags = kSkip | kControl;  // rule 8: UI, not content; a word separator stays
+                        x.action = kActSkip;
+                        break;
+                    }
                     if (any_keep && has_kept_attr(i)) x.flags |= kKeptAttrs;
                     if ((x.open & kHazardTable[static_cast<std::size_t>(nd.tag)].descendant) &&
                         !(tf & kTfTablePart) && nd.tag != TagId::kTable && !(x.flags & kInForeign)) {
@@ -188,7 +195,8 @@ class Cleaner {
     [[nodiscard]] ChildContext child_context(NodeIndex p) const {
         const Node& pn = in_.nodes[p];
         const Info& pi = info_[p];
-        ChildContext c{static_cast<std::uint16_t>(pi.flags & (kInPreserve | kUnderForm)), pi.under, 0, false};
+        ChildContext c{static_cast<std::uint16_t>(pi.flags & (kInPreserve | kUnderForm | kInItem)), pi.under, 0,
+                       false};
         if (pn.kind != NodeKind::kElement) return c;  // the root
         c.head = pn.tag == TagId::kHead;
         if (flags_of(pn.tag) & kTfPreserve) c.flags |= kInPreserve;
@@ -198,6 +206,7 @@ class Cleaner {
             c.flags |= kInForeign;
         }
         if (pn.tag == TagId::kForm) c.flags |= kUnderForm;
+        if (flags_of(pn.tag) & kTfCellLike) c.flags |= kInItem;
         const Hazard& ph = kHazardTable[static_cast<std::size_t>(pn.tag)];
         c.under = static_cast<std::uint16_t>(pi.under | ph.ancestor);
         const std::uint16_t blocks = integration ? 0xFFFFu : ph.blocks;
@@ -234,7 +243,10 @@ class Cleaner {
         for (std::size_t k = in_.nodes.size(); k-- > 1;) {
             const auto i = static_cast<NodeIndex>(k);
             Info& x = info_[i];
-            if (x.flags & kSkip) continue;
+            if (x.flags & kSkip) {
+                if (x.flags & kControl) info_[in_.nodes[i].parent].flags |= kSep;
+                continue;
+            }
             const Node& nd = in_.nodes[i];
             Info& pi = info_[nd.parent];
             if (nd.kind == NodeKind::kText) {
@@ -264,6 +276,12 @@ class Cleaner {
                 }
                 continue;
             }
+            if (opt_.drop_controls && ui_text(i, tf)) {  // rule 8: "Print", "Jump to Recipe", ...
+                x.flags |= kSkip | kControl;
+                x.action = kActSkip;
+                pi.flags |= kSep;
+                continue;
+            }
             finalize(i, tf);
             if (x.action == kActEmit || (x.action == kActUnwrap && x.rep != kNoNode)) {
                 count_child(pi, i);
@@ -290,6 +308,28 @@ class Cleaner {
                 pi.has = static_cast<std::uint16_t>(pi.has | x.has | own);
             }
         }
+    }
+
+    // Rule 8: an element of the layout set, li or p whose whole text (direct text only: no content child
+    // element) is a UI string.
+    [[nodiscard]] bool ui_text(NodeIndex i, std::uint32_t tf) const {
+        const Info& x = info_[i];
+        if (!(tf & (kTfLayout | kTfUiText)) || x.ncontent != 0 || !(x.flags & kDirectText) ||
+            (x.flags & (kInForeign | kInPreserve | kKeptAttrs))) {
+            return false;
+        }
+        char buf[48];
+        std::size_t n = 0;
+        for (NodeIndex c = in_.nodes[i].first_child; c != kNoNode; c = in_.nodes[c].next_sibling) {
+            const Node& cn = in_.nodes[c];
+            if (cn.kind != NodeKind::kText || (info_[c].flags & kSkip)) continue;
+            const std::string_view t = in_.view(cn.text);
+            if (n + t.size() + 1 > sizeof buf) return false;
+            std::copy(t.begin(), t.end(), buf + n);
+            n += t.size();
+            buf[n++] = ' ';
+        }
+        return is_ui_string(std::string_view(buf, n));
     }
 
     static void count_child(Info& pi, NodeIndex i) {
@@ -332,6 +372,14 @@ class Cleaner {
         }
         x.action = kActEmit;
         x.rep = i;
+        if (opt_.unwrap_layout && !structural && !in_preserve &&
+            !(x.flags & (kKeptAttrs | kLoadBearing | kInForeign)) &&
+            ((tf & kTfLayout) || (nd.tag == TagId::kP && (x.flags & kInItem)))) {
+            // rule 8: only layout; transparent for merging, like a wrapper merged away
+            x.action = kActUnwrap;
+            x.rep = (x.ncontent == 1 && !(x.flags & kDirectText)) ? info_[x.sole].rep : kNoNode;
+            return;
+        }
         if (!opt_.merge_single_nested || in_preserve || (tf & kTfPreserve)) return;
         if (nd.tag == TagId::kTable && dissolve_layout_table(i)) return;
         if (x.ncontent != 1 || (x.flags & kDirectText)) return;
@@ -454,7 +502,10 @@ class Cleaner {
                 }
                 return false;
             case kActBr:
-                if (seg_text_) {
+                if (opt_.unwrap_layout && (x.flags & kInItem)) {
+                    // rule 8: a line break inside an item or a cell ("Population<br>(2011)") is a space
+                    if (seg_text_ && !pend_br_ && !ends_ws_) pend_space_ = true;
+                } else if (seg_text_) {
                     pend_br_ = true;
                     pend_space_ = false;
                 }
@@ -490,8 +541,11 @@ class Cleaner {
                 if (content && (tf & (kTfVoid | kTfMedia)) && !is_block(i)) seg_text_ = true;  // img & co.
                 return true;
             }
+            case kActSkip:
+                if (x.flags & kControl) soft_boundary();  // a dropped control separated words
+                return false;
             case kActUnwrap:
-                if (is_block(i)) {
+                if (is_block(i) || nd.tag == TagId::kButton) {  // a button's box separates words too
                     if (preserve_ > 0) {
                         put_text("\n", 1);  // a block inside pre that goes away leaves its line break
                     } else {
@@ -521,7 +575,7 @@ class Cleaner {
             if (tf & kTfPreserve) --preserve_;
             cur_ = out_.nodes[cur_].parent;
             if (is_block(i)) hard_boundary();
-        } else if (x.action == kActUnwrap && is_block(i)) {
+        } else if (x.action == kActUnwrap && (is_block(i) || nd.tag == TagId::kButton)) {
             if (preserve_ > 0 && (x.flags & kContent)) {
                 put_text("\n", 1);
             } else {

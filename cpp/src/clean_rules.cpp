@@ -53,6 +53,19 @@ const TagFlags kTagFlagTable = [] {
          T::kUl, T::kVar, T::kFont},
         kTfBreaksForeign);
     set({T::kTd, T::kTh, T::kLi, T::kDt, T::kDd}, kTfCellLike);
+    // Rule 8 (unwrap_layout): the generic wrappers of rule 5 and the inline styling a reader of the text
+    // does not need. Kept: headings, p (but inside an item or cell), lists, tables, dl, pre/code, kbd,
+    // samp, blockquote, q, sub/sup, del, ruby, details/summary, and any element with a kept attribute.
+    set({T::kUnknown, T::kDiv, T::kSpan, T::kFont, T::kCenter, T::kSection, T::kArticle, T::kMain,
+         T::kHeader, T::kFooter, T::kNav, T::kAside, T::kHgroup, T::kSearch, T::kFigure, T::kFigcaption,
+         T::kForm, T::kNoscript, T::kNobr, T::kA, T::kB, T::kI, T::kU, T::kEm, T::kStrong, T::kSmall,
+         T::kS, T::kStrike, T::kMark, T::kAbbr, T::kCite, T::kDfn, T::kTime, T::kData, T::kLabel, T::kTt,
+         T::kVar, T::kIns, T::kBdi, T::kBdo, T::kAddress, T::kFieldset, T::kPicture, T::kSlot, T::kButton},
+        kTfLayout);
+    // A <button> is unwrapped, not dropped: WCXB pages put bylines in them ("By <button>Alison
+    // Plaut</button>", an author popover); its text goes when it is a UI string ("Print", "1x").
+    set({T::kSelect, T::kInput, T::kTextarea, T::kOutput, T::kMeter, T::kProgress}, kTfControl);
+    set({T::kLi, T::kP, T::kSup}, kTfUiText);
     set({T::kAddress, T::kArticle, T::kAside, T::kBlockquote, T::kCenter, T::kDetails, T::kDialog,
          T::kDir, T::kDiv, T::kDl, T::kFieldset, T::kFigcaption, T::kFigure, T::kFooter, T::kHeader,
          T::kHgroup, T::kMain, T::kMenu, T::kNav, T::kOl, T::kP, T::kSearch, T::kSection, T::kSummary,
@@ -71,6 +84,43 @@ const TagFlags kTagFlagTable = [] {
 }();
 
 const TagFlags& tag_flags() noexcept { return kTagFlagTable; }
+
+bool is_ui_string(std::string_view text) noexcept {
+    // The buttons and links of recipe cards, share bars and skip links on the dev pages (issue 29:
+    // "<button>Print</button><button>Made this recipe?</button>"); an exact match of the whole text only.
+    static constexpr std::string_view kUi[] = {
+        "print", "print recipe", "print this recipe", "jump to recipe", "jump to video", "jump to comments",
+        "save", "save recipe", "saved", "save this recipe", "pin", "pin recipe", "pin it", "pin this recipe",
+        "rate", "rate recipe", "rate this recipe", "made this recipe?", "share", "share this recipe", "tweet",
+        "email", "cook mode", "skip to content", "skip to main content", "skip to primary sidebar",
+        "skip to footer", "skip to recipe", "leave a review", "leave a comment", "reply", "copy link",
+        "toggle navigation", "close", "menu", "search", "subscribe", "log in", "sign in", "sign up", "submit",
+        "cancel", "go to recipe", "view recipe", "add to cart", "add to collection", "add to shopping list",
+        "1x", "2x", "3x", "½x", "us customary", "metric", "print pin", "play", "pause", "mute", "unmute",
+        "previous", "next", "scroll to top", "back to top", "show more", "load more"};
+    char buf[32];
+    std::size_t n = 0;
+    bool space = false;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (kByteClass[c] == 1) {
+            space = n != 0;
+            continue;
+        }
+        if (n + (space ? 2 : 1) > sizeof buf) return false;
+        if (space) buf[n++] = ' ';
+        space = false;
+        buf[n++] = static_cast<char>((c >= 'A' && c <= 'Z') ? c + 32 : c);
+    }
+    const std::string_view s(buf, n);
+    // a reference mark: "[3]", "[a]", "[note 1]", "[citation needed]" (WTQ: Wikipedia's <sup>[3]</sup> in
+    // table cells, a link to the page's notes; ~7 tokens each in a budget that tables fill)
+    if (n >= 3 && s.front() == '[' && s.back() == ']' && s.find_first_of("[]", 1) == n - 1) return true;
+    for (const std::string_view u : kUi) {
+        if (u == s) return true;
+    }
+    return false;
+}
 
 const HazardTable kHazardTable = [] {
     using T = TagId;

@@ -18,6 +18,8 @@ PruneConfig::PruneConfig() {
     fit.serialize.omit_optional_end_tags = true;
     fit.serialize.newline_between_blocks = true;
     fit.serialize.drop_inline_hidden = true;
+    fit.serialize.unwrap_layout = true;  // issue 29: compact semantic HTML (a third of the tokens were tags)
+    fit.serialize.drop_controls = true;
     fit.smoothing = 0.5f;
 }
 

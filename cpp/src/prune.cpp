@@ -352,18 +352,22 @@ Document copy_kept(const BlockTree& t, const std::vector<std::uint8_t>& kept, bo
     return out;
 }
 
-// The cleaning render() applies to the kept nodes.
-CleanOptions render_clean_options(const BlockTree& t) {
+// The cleaning render() applies to the kept nodes (`options`: the compact output's rule 8, when asked).
+CleanOptions render_clean_options(const BlockTree& t, const SerializeOptions* options = nullptr) {
     CleanOptions co = t.options().clean;
     co.merge_single_nested = true;
     co.drop_empty = true;
+    if (options != nullptr) {
+        co.unwrap_layout = options->unwrap_layout && options->format == OutputFormat::kHtml;
+        co.drop_controls = options->drop_controls;  // every format: text stays the HTML's visible text
+    }
     return co;
 }
 
 std::string clean_and_serialize(const BlockTree& t, const Document& kept, const SerializeOptions& options,
                                 Document& cleaned) {
     if (kept.nodes.size() <= 1) return {};
-    clean(kept, render_clean_options(t), cleaned);
+    clean(kept, render_clean_options(t, &options), cleaned);
     return serialize(cleaned, options);
 }
 

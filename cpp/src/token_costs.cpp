@@ -4,6 +4,7 @@
 #include <limits>
 #include <utility>
 
+#include "detail/clean_rules.hpp"
 #include "htmlprune/status.hpp"
 
 namespace htmlprune {
@@ -81,9 +82,17 @@ TokenCosts token_costs(const BlockTree& tree, const std::vector<std::uint32_t>& 
         c.block[b] = static_cast<std::uint32_t>(std::ceil(static_cast<double>(sizes[b]) / bytes_per_token));
     }
     c.node_tag.assign(tree.node_tag().size(), 0);
+    // compact output (clean.hpp rule 8): a layout tag without attributes is not written, so it costs nothing
+    const bool unwrap = options.unwrap_layout && options.format == OutputFormat::kHtml;
+    const Document& doc = tree.document();
     for (std::size_t v = 0; v < c.node_tag.size(); ++v) {
         const std::int32_t tag = tree.node_tag()[v];
-        if (tag >= 0) c.node_tag[v] = name_costs[static_cast<std::size_t>(tag)];
+        if (tag < 0) continue;
+        if (unwrap && v < doc.nodes.size() && doc.nodes[v].attr_count == 0 &&
+            (detail::flags_of(doc.nodes[v].tag) & detail::kTfLayout) != 0) {
+            continue;
+        }
+        c.node_tag[v] = name_costs[static_cast<std::size_t>(tag)];
     }
     return c;
 }

@@ -60,7 +60,7 @@ def _token_costs(
     Pieces and tags are measured in the output format, so the estimate's bytes per token stays close to
     the output's.
     """
-    key = f"token_costs:{config.compact}:{config.format}"
+    key = f"token_costs:{config.compact}:{config.semantic}:{config.format}"
     # Tag costs depend on the tokenizer: cached with its backend (a plain callable is not cached).
     owner, cached = tree.cache.get(key, (None, None))
     if cached is not None and owner is counter.identity:

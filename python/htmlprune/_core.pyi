@@ -129,6 +129,8 @@ class CleanOptions(metaclass=_Pybind11Type):
     merge_single_nested: bool
     drop_empty: bool
     unwrap_inline: bool
+    unwrap_layout: bool
+    drop_controls: bool
     omit_optional_end_tags: bool
     newline_between_blocks: bool
     format: str  # "html", "markdown" or "text" (ValueError otherwise)
@@ -259,6 +261,8 @@ def render(
     newline_between_blocks: bool = True,
     format: str = "html",
     drop_inline_hidden: bool = False,
+    unwrap_layout: bool = False,
+    drop_controls: bool = False,
 ) -> str:
     """HTML (or markdown/text) of the tree keeping only the blocks with keep[i] != 0 (re-cleaned, well-formed)."""
 
@@ -271,6 +275,8 @@ def render_truncated(
     newline_between_blocks: bool = True,
     format: str = "html",
     drop_inline_hidden: bool = False,
+    unwrap_layout: bool = False,
+    drop_controls: bool = False,
 ) -> str:
     """Block alone inside its ancestors' tags, text cut at a sentence/word boundary."""
 
@@ -392,6 +398,7 @@ class PruneConfig(metaclass=_Pybind11Type):
     keep_table_header: bool
     heading_context: bool
     compact: bool
+    semantic: bool
     drop_inline_hidden: bool
     format: str
     newline_between_blocks: bool

@@ -71,6 +71,11 @@ class PruneConfig:
         max_block_bytes: also split elements whose cleaned HTML is over this many bytes (markup-heavy
             tables become rows; 0 = words only, as in the paper).
         compact: omit end tags that HTML makes optional; saves tokens, same tree when parsed.
+        semantic: write compact semantic HTML: unwrap the tags that carry only layout (div, span, section,
+            b/i-style wrappers, containers inside list items and cells, links without a kept href) and leave
+            out interactive controls (buttons, selects, inputs) and UI strings ("Print", "Jump to Recipe")
+            in HTML and markdown; False writes the full cleaned HTML of the kept blocks. The budget counts
+            what is written; block paths and spans still point into the cleaned page.
         density: rank blocks by score per token instead of by score.
         keep_table_header: keep a table's header row whenever one of its rows is kept.
         heading_context: keep the nearest heading above a kept block when it fits.
@@ -107,6 +112,7 @@ class PruneConfig:
     max_words: int = _CORE.max_words
     max_block_bytes: int = _CORE.max_block_bytes
     compact: bool = _CORE.compact
+    semantic: bool = _CORE.semantic
     density: bool = _CORE.density
     keep_table_header: bool = _CORE.keep_table_header
     heading_context: bool = _CORE.heading_context
@@ -132,6 +138,7 @@ class PruneConfig:
             _unit("coarse_budget", self.coarse_budget, positive=True, maximum=math.inf)
         for name in (
             "compact",
+            "semantic",
             "density",
             "keep_table_header",
             "heading_context",

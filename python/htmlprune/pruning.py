@@ -167,7 +167,7 @@ def prune(
         budget: the hard limit, in tokens of ``tokenizer``; None = ``config.budget``.
         tokenizer: the reader LLM's tokenizer (see :func:`htmlprune.tokenizer.load_tokenizer`); None = the
             bundled SmolLM2 tokenizer.
-        config: the rendering and selection options (``format``, ``compact``, ``density``,
+        config: the rendering and selection options (``format``, ``compact``, ``semantic``, ``density``,
             ``keep_table_header``, ``heading_context``, ``smoothing``, ``drop_inline_hidden``; see
             :class:`PruneConfig`); None = the defaults.
         deadline: a :class:`~htmlprune.deadline.Deadline` checked before each render/count round.
@@ -224,6 +224,8 @@ def _result(tree: BlockTree, config: PruneConfig, fit: tuple[Any, ...]) -> Prune
             "omit_optional_end_tags": config.compact,
             "newline_between_blocks": True,
             "drop_inline_hidden": config.drop_inline_hidden,
+            # the kept blocks' full HTML (its visible text is the text output), without the dropped controls
+            "drop_controls": config.semantic,
         }
         if cut >= 0:
             block = int(kept[0])

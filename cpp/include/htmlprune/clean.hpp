@@ -57,6 +57,21 @@
 //    blocker in between (a structure parse() can build but not read back, e.g. <li><p><select><li>) is
 //    unwrapped, as is a form inside a form. Nothing is merged inside svg/math; there, HTML elements whose
 //    start tag ends foreign content (p, div, b, ...) are unwrapped and nothing is a block.
+// 8. Compact semantic HTML (opt-in; pruning's output, see SerializeOptions::unwrap_layout): with
+//    unwrap_layout, elements that carry only layout or styling are unwrapped wherever they are (not only
+//    single-nested): div span font center section article main header footer nav aside hgroup search
+//    figure figcaption form noscript nobr address fieldset picture slot, custom elements, b i u em strong
+//    small s strike mark abbr cite dfn time data label tt var ins bdi bdo, <a> without kept attributes,
+//    button (its box separates words: a ' ' like a block), and a <p> inside a li/dt/dd/td/th; there a
+//    <br> becomes a ' ' too. Kept: headings, p elsewhere, lists, tables and their parts, dl,
+//    pre/code/kbd/samp, blockquote, q, sub/sup, del, details/summary, media with kept attributes, any
+//    element with a kept attribute, and the parties of rule 7. Text joins as a browser renders it: an
+//    unwrapped block-level element leaves a ' ' where it separated words, an inline one nothing.
+//    With drop_controls, interactive controls (select input textarea output meter progress) are
+//    removed with their subtree, leaving a ' ' where they separated words, and so is an element of the
+//    generic/inline set above (button included), li, p or sup whose whole text is a UI string ("Print",
+//    "Jump to Recipe", "Save") or a reference mark ("[3]"; detail::is_ui_string()). Both are lossy on purpose and off by default: clean()'s guarantees below
+//    hold without them; with unwrap_layout alone every word character stays, in order.
 //
 // Guarantees (tested on fixtures, on 1264 real pages in every option combination, and by fuzz_clean):
 // visible_text(clean(d)) has the same words in the same order as visible_text(d);
@@ -90,6 +105,11 @@ struct CleanOptions {
     /// on the tag (rule 7): <p>See <a>Saturn</a> now</p> -> <p>See Saturn now</p>, but <b>x</b><span>y</span>
     /// keeps its span (the tag is all that separates "x" and "y" for a reader of the HTML).
     bool unwrap_inline = true;
+    /// Rule 8: unwrap every element that carries only layout or styling (compact semantic HTML). Off by
+    /// default (clean()'s lossless round trip); pruning's output turns it on (SerializeOptions).
+    bool unwrap_layout = false;
+    /// Rule 8: remove interactive controls and UI strings. Off by default; see unwrap_layout.
+    bool drop_controls = false;
     /// How clean(std::string_view) and clean_batch serialize the result.
     SerializeOptions serialize;
     /// The SignalRule bits (boilerplate.hpp) of the boilerplate signals and the block tree's title choice;

@@ -55,6 +55,13 @@ struct SerializeOptions {
     /// format, so that the output and its token count hold only what a reader sees; the block texts and
     /// scores keep them. serialize() of a Document writes every text node.
     bool drop_inline_hidden = false;
+    /// Pruning's output only (render(), render_truncated(), the budget engine; kHtml only): the kept nodes
+    /// are cleaned with CleanOptions::unwrap_layout (clean.hpp rule 8: compact semantic HTML, tags that
+    /// carry only layout unwrapped). Block paths and byte spans still point into the tree's cleaned page.
+    bool unwrap_layout = false;
+    /// Pruning's output only (every format): cleaned with CleanOptions::drop_controls (buttons,
+    /// selects, inputs and UI strings such as "Print" left out).
+    bool drop_controls = false;
 };
 
 /// options.format kMarkdown / kText: writes markdown() / visible_text() of the subtree instead. kHtml:

@@ -30,11 +30,19 @@ enum TagFlag : std::uint32_t {
     kTfHeadOnly = 1u << 13,   // goes into head when it starts body content (body start tag needed)
     kTfForeignHide = 1u << 14,  // inside svg/math: not rendered there and does not round-trip, removed
     kTfBreaksForeign = 1u << 15,  // its start tag ends svg/math content (parse.cpp, 13.2.6.5): unwrapped there
+    kTfLayout = 1u << 16,     // carries only layout or styling: unwrapped by CleanOptions::unwrap_layout
+    kTfControl = 1u << 17,    // an interactive control: removed by CleanOptions::drop_controls
+    kTfUiText = 1u << 18,     // may hold just a UI string ("Print", "[3]"): removed then by drop_controls
 };
 
 using TagFlags = std::array<std::uint32_t, static_cast<std::size_t>(TagId::kCount)>;
 
 const TagFlags& tag_flags() noexcept;
+
+// Whether `text` (an element's whole text) is a UI string of a page's controls ("Print", "Jump to
+// Recipe", "Save") or a reference mark ("[3]", "[citation needed]"): compared case-insensitively with
+// whitespace collapsed. CleanOptions::drop_controls.
+bool is_ui_string(std::string_view text) noexcept;
 extern const TagFlags kTagFlagTable;  // what tag_flags() returns
 
 // Round-trip hazards: parse() closes an open element X when it meets a start tag Y of the same class with no

@@ -156,7 +156,9 @@ def _coarse(
         scores[holding] = scores.max() + 1.0 + scores[holding]
     else:
         scores[holding] = scores.min() - 1.0
-    out = prune(tree, scores.astype(np.float32), budget=budget, tokenizer=counter).html
+    # the full HTML of the kept blocks: the fine tree the path LM scores at inference is refine()'s, which
+    # keeps the layout tags (compact semantic HTML is only what the pipeline finally writes)
+    out = prune(tree, scores.astype(np.float32), budget=budget, tokenizer=counter, semantic=False).html
     found = answers_in(answers, visible_text(out))
     if with_answer and found < len(answers):
         return None
