@@ -372,8 +372,12 @@ class Cleaner {
         }
         x.action = kActEmit;
         x.rep = i;
-        if (opt_.unwrap_layout && !structural && !in_preserve &&
-            !(x.flags & (kKeptAttrs | kLoadBearing | kInForeign)) &&
+        // Rule 7 keeps an <a> only as a party of a nested pair of links; unwrapped, it is no party at all
+        // (not a special element, it blocks no other pair). Kept, with the elements between the pair
+        // unwrapped, the pair would read back as another tree (fuzz_clean).
+        const bool pair_party_only = nd.tag == TagId::kA;
+        if (opt_.unwrap_layout && !structural && !in_preserve && !(x.flags & (kKeptAttrs | kInForeign)) &&
+            (!(x.flags & kLoadBearing) || pair_party_only) &&
             ((tf & kTfLayout) || (nd.tag == TagId::kP && (x.flags & kInItem)))) {
             // rule 8: only layout; transparent for merging, like a wrapper merged away
             x.action = kActUnwrap;

@@ -151,7 +151,11 @@ void TreeBuilder::foreign_start(Token& t) {
     }
     if (breaks) {
         while (stack_.size() > 1 && in_foreign()) pop();
+        // Reprocessed in the insertion mode now current: in a table (an <svg> fostered out of one ends
+        // there), foster-parented as in_body() does, or it would land in the table and move on reparse.
+        foster_ = in_table_mode() && !kept_in_table(t);
         start_in_body(t);
+        foster_ = false;
         return;
     }
     // Void names stay childless even in foreign content, so every consumer can rely on is_void().
