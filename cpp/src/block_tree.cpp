@@ -618,8 +618,7 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
         layout_before.assign(doc_.nodes.size() + 1, 0);
         for (std::size_t v = 0; v < doc_.nodes.size(); ++v) {
             const Node& n = doc_.nodes[v];
-            const bool layout = n.kind == NodeKind::kElement && n.attr_count == 0 &&
-                                (detail::flags_of(n.tag) & detail::kTfLayout) != 0;
+            const bool layout = detail::is_unwrapped_layout(n);
             layout_before[v + 1] = layout_before[v] + (layout ? 2 * std::uint64_t{n.name.length} + 5 : 0);
         }
     }

@@ -88,10 +88,7 @@ TokenCosts token_costs(const BlockTree& tree, const std::vector<std::uint32_t>& 
     for (std::size_t v = 0; v < c.node_tag.size(); ++v) {
         const std::int32_t tag = tree.node_tag()[v];
         if (tag < 0) continue;
-        if (unwrap && v < doc.nodes.size() && doc.nodes[v].attr_count == 0 &&
-            (detail::flags_of(doc.nodes[v].tag) & detail::kTfLayout) != 0) {
-            continue;
-        }
+        if (unwrap && v < doc.nodes.size() && detail::is_unwrapped_layout(doc.nodes[v])) continue;
         c.node_tag[v] = name_costs[static_cast<std::size_t>(tag)];
     }
     return c;

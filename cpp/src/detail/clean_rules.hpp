@@ -77,6 +77,13 @@ inline std::uint32_t flags_of(TagId t) noexcept {
     return kTagFlagTable[static_cast<std::size_t>(t)];
 }
 
+// An element the compact output (rule 8) never writes, for the estimates of its size (block_piece_sizes,
+// token_costs): one of the layout set without attributes. The clean itself decides more finely (a <p> in an
+// item goes too, a tag rule 7 pins stays).
+inline bool is_unwrapped_layout(const Node& n) noexcept {
+    return n.kind == NodeKind::kElement && n.attr_count == 0 && (flags_of(n.tag) & kTfLayout) != 0;
+}
+
 /// Whether element i is a foreign (svg/math) element whose children parse as HTML again: foreignObject,
 /// desc, title, mi, mo, mn, ms, mtext, annotation-xml (as parse.cpp decides). `i_is_foreign` says whether i
 /// itself sits in foreign content.
