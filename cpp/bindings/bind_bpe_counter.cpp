@@ -66,10 +66,11 @@ void bind_bpe_counter(py::module_& m) {
            const std::string& pattern) {
             const BpeModel model =
                 make_model(std::move(vocab), std::move(merges), added_tokens, ignore_merges, pattern);
-            return py::bytes(pack_bpe_model(model));
+            return py::bytes(pack_bpe_tables(compile_bpe_model(model)));
         },
         "vocab"_a, "merges"_a, "added_tokens"_a, "ignore_merges"_a = false, "pattern"_a = "gpt2",
-        "BpeCounter's arguments as bytes for BpeCounter.from_packed (the tokenizer-table cache).");
+        "BpeCounter's arguments resolved to its tables, as bytes for BpeCounter.from_packed (the\n"
+        "tokenizer-table cache). ValueError where BpeCounter would refuse them.");
     py::class_<T>(m, "BpeCounter", "Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer.")
         .def(py::init([](std::vector<std::pair<std::string, std::int32_t>> vocab,
                          std::vector<std::pair<std::string, std::string>> merges,
@@ -89,7 +90,7 @@ void bind_bpe_counter(py::module_& m) {
                 const std::string_view v(PyBytes_AS_STRING(data.ptr()),
                                          static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
                 py::gil_scoped_release release;
-                return std::make_unique<T>(unpack_bpe_model(v));
+                return std::make_unique<T>(unpack_bpe_tables(v));
             },
             "data"_a, "The counter of pack_bpe_model()'s bytes (ValueError for bytes it did not write).")
         .def(

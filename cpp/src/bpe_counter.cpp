@@ -381,23 +381,25 @@ struct BpeCounter::Impl {
     std::int64_t count(std::string_view text, CountScratch* scratch) const;
 };
 
-BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) {
-    Impl& m = *impl_;
-    m.ignore_merges = model.ignore_merges;
-    m.pattern = model.pattern;
-    m.vocab.reserve(model.vocab.size());
+BpeTables compile_bpe_model(const BpeModel& model) {
+    BpeTables t;
+    t.pattern = model.pattern;
+    t.ignore_merges = model.ignore_merges;
+    t.added_tokens = model.added_tokens;
+    std::unordered_map<std::string, std::int32_t> vocab;  // raw bytes -> id
+    vocab.reserve(model.vocab.size());
     std::string raw;
     for (const auto& [token, id] : model.vocab) {
         if (id < 0) throw Error(Errc::kInvalidArgument, "BpeCounter: negative vocabulary id");
         // Tokens outside the byte alphabet (e.g. added tokens' own entries) can never come out of merges.
-        if (decode_byte_level(token, &raw)) m.vocab.emplace(raw, id);
+        if (decode_byte_level(token, &raw)) vocab.emplace(raw, id);
     }
     for (int b = 0; b < 256; ++b) {
         // like tokenizers without an unk token, a byte missing from the vocabulary is dropped (id -1)
-        const auto it = m.vocab.find(std::string(1, static_cast<char>(b)));
-        m.byte_id[static_cast<std::size_t>(b)] = it == m.vocab.end() ? -1 : it->second;
+        const auto it = vocab.find(std::string(1, static_cast<char>(b)));
+        t.byte_id[static_cast<std::size_t>(b)] = it == vocab.end() ? -1 : it->second;
     }
-    m.merges.reserve(model.merges.size());
+    t.merges.reserve(model.merges.size());
     std::string left;
     std::string right;
     for (std::size_t rank = 0; rank < model.merges.size(); ++rank) {
@@ -406,18 +408,37 @@ BpeCounter::BpeCounter(const BpeModel& model) : impl_(std::make_unique<Impl>()) 
             throw Error(Errc::kInvalidArgument, "BpeCounter: merge " + std::to_string(rank) +
                                                     " is outside the byte-level alphabet");
         }
-        const auto ia = m.vocab.find(left);
-        const auto ib = m.vocab.find(right);
-        const auto inew = m.vocab.find(left + right);
-        if (ia == m.vocab.end() || ib == m.vocab.end() || inew == m.vocab.end()) {
+        const auto ia = vocab.find(left);
+        const auto ib = vocab.find(right);
+        const auto inew = vocab.find(left + right);
+        if (ia == vocab.end() || ib == vocab.end() || inew == vocab.end()) {
             throw Error(Errc::kInvalidArgument,
                         "BpeCounter: merge " + std::to_string(rank) + " names a token missing from the vocabulary");
         }
-        // like tokenizers, a repeated pair keeps its last rank
-        m.merges.set(pair_key(ia->second, ib->second),
-                     MergeInfo{static_cast<std::uint32_t>(rank), inew->second});
+        t.merges.push_back(BpeMerge{ia->second, ib->second, inew->second});
     }
-    for (const BpeAddedToken& t : model.added_tokens) {
+    if (t.ignore_merges) t.tokens.assign(vocab.begin(), vocab.end());
+    return t;
+}
+
+BpeCounter::BpeCounter(const BpeModel& model) : BpeCounter(compile_bpe_model(model)) {}
+
+BpeCounter::BpeCounter(const BpeTables& tables) : impl_(std::make_unique<Impl>()) {
+    Impl& m = *impl_;
+    m.ignore_merges = tables.ignore_merges;
+    m.pattern = tables.pattern;
+    m.byte_id = tables.byte_id;
+    if (tables.ignore_merges) m.vocab.insert(tables.tokens.begin(), tables.tokens.end());
+    m.merges.reserve(tables.merges.size());
+    for (std::size_t rank = 0; rank < tables.merges.size(); ++rank) {
+        const BpeMerge& merge = tables.merges[rank];
+        if (merge.left < 0 || merge.right < 0 || merge.merged < 0) {
+            throw Error(Errc::kInvalidArgument, "BpeCounter: merge " + std::to_string(rank) + " has a negative id");
+        }
+        // like tokenizers, a repeated pair keeps its last rank
+        m.merges.set(pair_key(merge.left, merge.right), MergeInfo{static_cast<std::uint32_t>(rank), merge.merged});
+    }
+    for (const BpeAddedToken& t : tables.added_tokens) {
         if (t.content.empty()) throw Error(Errc::kInvalidArgument, "BpeCounter: empty added token");
         const int pass = t.normalized ? 1 : 0;
         auto& bucket = m.added[static_cast<std::size_t>(pass)][static_cast<unsigned char>(t.content[0])];

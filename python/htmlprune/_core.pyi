@@ -356,7 +356,8 @@ def pack_bpe_model(
     ignore_merges: bool = False,
     pattern: str = "gpt2",
 ) -> bytes:
-    """BpeCounter's arguments as bytes for BpeCounter.from_packed (the tokenizer-table cache)."""
+    """BpeCounter's arguments resolved to its tables, as bytes for BpeCounter.from_packed (the
+    tokenizer-table cache). ValueError where BpeCounter would refuse them."""
 
 class BpeCounter(metaclass=_Pybind11Type):
     """Exact token counts of a byte-level BPE tokenizer.json; see htmlprune.tokenizer."""

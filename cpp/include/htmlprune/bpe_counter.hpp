@@ -22,6 +22,7 @@
 // guarded by a shared mutex. Memory: the model (about 10 MB for a 50k vocabulary) plus a bounded cache.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -59,6 +60,32 @@ struct BpeModel {
     bool ignore_merges = false;
 };
 
+/// One merge of a BpeModel resolved to ids: tokens `left` and `right` become `merged`.
+struct BpeMerge {
+    std::int32_t left = 0;
+    std::int32_t right = 0;
+    std::int32_t merged = 0;
+    friend bool operator==(const BpeMerge& a, const BpeMerge& b) {
+        return a.left == b.left && a.right == b.right && a.merged == b.merged;
+    }
+};
+
+/// A BpeModel resolved to ids: all a BpeCounter is built from, and what the tokenizer-table cache stores
+/// (bpe_model_bytes.hpp), so that a cached counter is built without a string lookup.
+struct BpeTables {
+    std::array<std::int32_t, 256> byte_id{};  ///< each byte's token id; -1 for a byte missing from the vocab
+    std::vector<BpeMerge> merges;             ///< in rank order
+    /// the vocabulary as raw bytes -> id; only with ignore_merges (the one rule that looks tokens up whole)
+    std::vector<std::pair<std::string, std::int32_t>> tokens;
+    std::vector<BpeAddedToken> added_tokens;
+    BpePattern pattern = BpePattern::kGpt2;
+    bool ignore_merges = false;
+};
+
+/// The tables of `model`. Throws htmlprune::Error(kInvalidArgument) when a merge names a token missing from
+/// the vocabulary or a vocabulary id is negative. O(V + M).
+[[nodiscard]] BpeTables compile_bpe_model(const BpeModel& model);
+
 class BpeCounter {
    public:
     /// Returned by count() for a string the counter cannot count exactly.
@@ -68,6 +95,8 @@ class BpeCounter {
     /// the vocabulary, an id is negative, or an added token is empty.
     /// O(V + M) time and memory for V vocabulary entries and M merges.
     explicit BpeCounter(const BpeModel& model);
+    /// The same from compile_bpe_model()'s tables (throws for a negative merge id or an empty added token).
+    explicit BpeCounter(const BpeTables& tables);
     ~BpeCounter();
     BpeCounter(const BpeCounter&) = delete;
     BpeCounter& operator=(const BpeCounter&) = delete;
