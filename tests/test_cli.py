@@ -37,6 +37,30 @@ def test_prune_sample_page_as_in_readme() -> None:
     assert load_tokenizer().count(out.rstrip("\n")) <= 256
 
 
+# Imports numpy's absence: the shell's one-page prune (BM25 in the core) must not need numpy, whose import
+# alone costs more than the whole job (issue 31; benchmarks/cli_startup.py).
+_WITHOUT_NUMPY = """
+import sys
+class NoNumpy:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "numpy":
+            raise ImportError("numpy is blocked in this test")
+sys.meta_path.insert(0, NoNumpy())
+from htmlprune.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_prune_from_the_shell_does_not_import_numpy() -> None:
+    args = ["prune", "-v", "-q", "Which planet has the most moons?", "--budget", "256", str(SAMPLE_PAGE)]
+    proc = subprocess.run([sys.executable, "-c", _WITHOUT_NUMPY, *args], capture_output=True, check=False)
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert "274" in proc.stdout.decode()
+    assert "kept_blocks=" in proc.stderr.decode()  # the summary is made without the arrays
+    # and the same output as a process with numpy
+    assert proc.stdout == run_cli(*args).stdout
+
+
 def test_clean_reads_stdin_and_text_command() -> None:
     proc = run_cli("clean", stdin=b"<div><div><p>hi <script>x</script></p></div></div>")
     assert proc.returncode == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,22 @@ def test_prune_keeps_answer_and_table_header(sample_html: str) -> None:
     assert reparses_to_itself(result.html)
     assert set(result.kept.tolist()).isdisjoint(result.dropped.tolist())
     assert len(result.kept) + len(result.dropped) == len(result.tree)
+
+
+def test_result_indices_are_int64_arrays_made_on_first_access(sample_html: str) -> None:
+    result = HtmlPruner(budget=160, max_words=32)("Which planet has the most moons?", sample_html)
+    assert result.n_kept == len(result.kept) > 0
+    for indices in (result.kept, result.dropped):
+        assert isinstance(indices, np.ndarray)
+        assert indices.dtype == np.int64
+        assert indices.ndim == 1
+        assert list(indices) == sorted(indices)  # document order
+    assert result.kept is result.kept  # made once
+    # the core's buffers pickle with the result and read back the same
+    back = pickle.loads(pickle.dumps(result))
+    assert back.kept.tolist() == result.kept.tolist()
+    assert back.dropped.tolist() == result.dropped.tolist()
+    assert back.content == result.content
 
 
 def test_table_header_row_kept_with_rows() -> None:

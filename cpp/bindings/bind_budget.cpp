@@ -41,6 +41,8 @@ std::vector<T> to_vector(const A& a, const char* what, std::size_t want, const c
 }  // namespace
 
 void bind_budget(py::module_& m) {
+    bind_block_buffer<std::uint8_t>(m, "BlockMask", "A fit's keep mask (uint8 per block); numpy.asarray() views it.");
+    bind_block_buffer<std::int64_t>(m, "BlockIndices", "Block indices (int64); numpy.asarray() views them.");
     m.def(
         "fit_budget",
         [](const PyBlockTree& t, const FloatArray& scores, const CostArray& block_cost, const CostArray& node_tag_cost,

@@ -6,6 +6,7 @@
 #include "pybind.hpp"  // always first
 
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -46,8 +47,43 @@ inline TokenCountFn python_count_fn(const BpeCounter* bpe, const py::object& cou
     };
 }
 
+/// Block indices (int64) or a keep mask (uint8) handed to Python as a buffer (PEP 3118) instead of a NumPy
+/// array: numpy.asarray() wraps it without a copy when a caller looks at it, and a caller that never does
+/// (the CLI pruning one page) never pays NumPy's 100-200 ms import. Bound as BlockIndices / BlockMask.
+template <class T>
+struct BlockBuffer {
+    std::vector<T> values;
+};
+
+/// Binds BlockBuffer<T> as `name`: the buffer protocol (read-write, 1-D), len() and pickling (as bytes).
+template <class T>
+void bind_block_buffer(py::module_& m, const char* name, const char* doc) {
+    using B = BlockBuffer<T>;
+    py::class_<B>(m, name, py::buffer_protocol(), doc)
+        .def_buffer([](B& b) {
+            static T empty{};  // a valid pointer for an empty buffer
+            T* data = b.values.empty() ? &empty : b.values.data();
+            return py::buffer_info(data, static_cast<py::ssize_t>(sizeof(T)), py::format_descriptor<T>::format(), 1,
+                                   {static_cast<py::ssize_t>(b.values.size())},
+                                   {static_cast<py::ssize_t>(sizeof(T))});
+        })
+        .def("__len__", [](const B& b) { return b.values.size(); })
+        .def(py::pickle(
+            [](const B& b) {
+                return py::bytes(reinterpret_cast<const char*>(b.values.data()), b.values.size() * sizeof(T));
+            },
+            [](const py::bytes& raw) {
+                const std::string_view v = raw;
+                if (v.size() % sizeof(T) != 0) throw py::value_error("not a pickled block buffer");
+                B b;
+                b.values.resize(v.size() / sizeof(T));
+                if (!v.empty()) std::memcpy(b.values.data(), v.data(), v.size());
+                return b;
+            }));
+}
+
 /// (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped) of a fit: finished is False
-/// when its deadline passed; kept / dropped are the block indices of keep (int64). Needs the GIL.
+/// when its deadline passed; keep is a BlockMask, kept / dropped the BlockIndices of keep. Needs the GIL.
 inline py::tuple fit_result_tuple(FitResult&& r) {
     std::vector<std::int64_t> kept;
     std::vector<std::int64_t> dropped;
@@ -55,9 +91,8 @@ inline py::tuple fit_result_tuple(FitResult&& r) {
         (r.keep[b] != 0 ? kept : dropped).push_back(static_cast<std::int64_t>(b));
     }
     return py::make_tuple(r.status == FitStatus::kOk, blocks_to_str(r.content), r.n_tokens,
-                          blocks_array_owned(std::move(r.keep), py::dtype::of<std::uint8_t>()), r.truncated, r.cut,
-                          r.counts, blocks_array_owned(std::move(kept), py::dtype::of<std::int64_t>()),
-                          blocks_array_owned(std::move(dropped), py::dtype::of<std::int64_t>()));
+                          BlockBuffer<std::uint8_t>{std::move(r.keep)}, r.truncated, r.cut, r.counts,
+                          BlockBuffer<std::int64_t>{std::move(kept)}, BlockBuffer<std::int64_t>{std::move(dropped)});
 }
 
 }  // namespace htmlprune::python

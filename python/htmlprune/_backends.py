@@ -31,7 +31,11 @@ import weakref
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
+
 
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from htmlprune import _core
 from htmlprune.deadline import Deadline
 from htmlprune.html import BlockTree, OutputFormat, check_format
 from htmlprune.tokenizer import TokenCounter
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
 
 __all__ = ["fit_by_dropping", "fit_tree", "tag_costs"]
 

@@ -201,6 +201,18 @@ def estimate_cost(
 ) -> int:
     """The token estimate select_blocks uses, for any keep mask."""
 
+class BlockMask(metaclass=_Pybind11Type):
+    """A fit's keep mask (uint8 per block); numpy.asarray() views it."""
+
+    def __len__(self) -> int: ...
+    def __buffer__(self, flags: int, /) -> memoryview: ...
+
+class BlockIndices(metaclass=_Pybind11Type):
+    """Block indices (int64); numpy.asarray() views them."""
+
+    def __len__(self) -> int: ...
+    def __buffer__(self, flags: int, /) -> memoryview: ...
+
 def fit_budget(
     tree: BlockTree,
     scores: npt.ArrayLike,
@@ -211,9 +223,7 @@ def fit_budget(
     count: Callable[[str], int],
     line_additive: bool,
     time_limit: float | None,
-) -> tuple[
-    bool, str, int, npt.NDArray[np.uint8], bool, int, int, npt.NDArray[np.int64], npt.NDArray[np.int64]
-]:
+) -> tuple[bool, str, int, BlockMask, bool, int, int, BlockIndices, BlockIndices]:
     """The budget engine (see cpp/include/htmlprune/budget.hpp) with config's fit options (budget, selection,
     output, smoothing): (finished, content, n_tokens, keep, truncated, cut, counts, kept, dropped)."""
 

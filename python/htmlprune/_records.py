@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
+from htmlprune._numpy import is_numpy_instance
 from htmlprune.errors import InputError
 
 __all__ = ["RECORD_ERRORS", "RESULT_FIELDS", "content_field", "error_fields", "record_input", "summary"]
@@ -43,7 +42,7 @@ def record_input(question: object, html: object, pages: object) -> tuple[str, An
     if source is None:
         msg = "record needs a field 'html' (string) or 'pages' (list of strings)"
         raise InputError(msg)
-    if isinstance(source, (tuple, np.ndarray)):
+    if isinstance(source, tuple) or is_numpy_instance(source, "ndarray"):
         source = list(source)  # pandas/numpy batches hold a row's pages as an object array
     return question, source
 
@@ -53,7 +52,7 @@ def summary(result: Any) -> dict[str, Any]:
     fields = {
         "pruned_html": result.html,
         "n_tokens": result.n_tokens,
-        "kept_blocks": len(result.kept),
+        "kept_blocks": result.n_kept,
         "n_blocks": len(result.tree),
         "truncated": result.truncated,
     }

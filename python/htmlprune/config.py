@@ -26,9 +26,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-import numpy as np
-
 from htmlprune import _core
+from htmlprune._numpy import is_numpy_instance
 from htmlprune.errors import InputError
 from htmlprune.html import CleanOptions, OutputFormat, check_format
 
@@ -45,7 +44,7 @@ def _unit(name: str, value: object, *, positive: bool = False, maximum: float = 
     low = 1 if positive else 0
     if (
         isinstance(value, bool)
-        or not isinstance(value, (int, np.integer))
+        or not (isinstance(value, int) or is_numpy_instance(value, "integer"))
         or not low <= value <= maximum
     ):
         kind = "positive" if positive else "non-negative"

@@ -14,13 +14,16 @@ import functools
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Union, get_args
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Literal, Union, get_args
 
 from htmlprune import _core
 from htmlprune._encodings import detect_encoding
 from htmlprune.errors import InputError
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
 
 __all__ = [
     "BlockElements",

@@ -17,9 +17,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Union
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Union
 
 from htmlprune import _core
 from htmlprune._backends import Scorer
@@ -38,6 +36,11 @@ from htmlprune.html import (
 from htmlprune.scorers.bm25 import BM25Scorer, check_query
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
+
 __all__ = ["HtmlPruner", "PruneResult", "prune", "prune_batch"]
 
 log = logging.getLogger(__name__)
@@ -50,7 +53,7 @@ class PruneResult:
     Attributes:
         content: the output in ``format``, at most ``budget`` tokens of the reader's tokenizer.
         n_tokens: the exact token count of ``content``.
-        kept: indices of kept blocks, in document order.
+        kept: indices of kept blocks, in document order (``n_kept`` of them).
         dropped: indices of dropped blocks, in document order.
         truncated: True when not even the best block fitted and it was cut at a sentence/word boundary
             (as bare text, without its ancestors' tags, when those alone were over the budget).
@@ -66,21 +69,21 @@ class PruneResult:
 
     content: str
     n_tokens: int
-    kept: np.ndarray
-    dropped: np.ndarray
     truncated: bool
     budget: int
     tree: BlockTree = field(repr=False)
     format: OutputFormat = "html"
     _render_html: Callable[[], str] | None = field(default=None, repr=False, compare=False)
     selection: Any = field(default=None, repr=False, compare=False)
+    _kept: Any = field(default=None, repr=False, compare=False)  # np.ndarray or _core.BlockIndices: see kept
+    _dropped: Any = field(default=None, repr=False, compare=False)
 
     def __init__(
         self,
         content: str,
         n_tokens: int,
-        kept: np.ndarray,
-        dropped: np.ndarray,
+        kept: np.ndarray | _core.BlockIndices,
+        dropped: np.ndarray | _core.BlockIndices,
         truncated: bool,
         budget: int,
         tree: BlockTree,
@@ -93,8 +96,8 @@ class PruneResult:
         self.__dict__.update(
             content=content,
             n_tokens=n_tokens,
-            kept=kept,
-            dropped=dropped,
+            _kept=kept,
+            _dropped=dropped,
             truncated=truncated,
             budget=budget,
             tree=tree,
@@ -102,6 +105,23 @@ class PruneResult:
             _render_html=_render_html,
             selection=selection,
         )
+
+    # The core hands the indices over as buffers; the arrays are made on first access, so that a caller
+    # that reads only ``content`` never imports numpy (see _numpy.py).
+    @cached_property
+    def kept(self) -> np.ndarray:
+        """Indices of the kept blocks, in document order (int64)."""
+        return np.asarray(self._kept)
+
+    @cached_property
+    def dropped(self) -> np.ndarray:
+        """Indices of the dropped blocks, in document order (int64)."""
+        return np.asarray(self._dropped)
+
+    @property
+    def n_kept(self) -> int:
+        """How many blocks were kept (``len(kept)``, without making the array)."""
+        return len(self._kept)
 
     @cached_property
     def html(self) -> str:
@@ -228,7 +248,7 @@ def _result(tree: BlockTree, config: PruneConfig, fit: tuple[Any, ...]) -> Prune
             "drop_controls": config.semantic,
         }
         if cut >= 0:
-            block = int(kept[0])
+            block = memoryview(kept)[0]
             render_html = lambda: str(_core.render_truncated(tree.core, block, cut, **html_kw))
         else:
             render_html = lambda: str(_core.render(tree.core, keep, **html_kw))

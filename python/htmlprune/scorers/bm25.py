@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import cached_property
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from htmlprune import _core
 from htmlprune.errors import InputError
 from htmlprune.html import BlockTree
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
 
 __all__ = ["BM25Scorer", "check_query", "stem_languages"]
 

@@ -20,12 +20,15 @@ import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Protocol
 
 from htmlprune._backends import Embedder, EmbedderLike, as_embedder
 from htmlprune.errors import InputError, ModelError
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
 
 __all__ = ["EmbeddingScorer"]
 

@@ -24,12 +24,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from htmlprune import _core
 from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
 from htmlprune.scorers.bm25 import BM25Scorer
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from htmlprune._numpy import np  # imported on first use (see _numpy.py)
 
 if TYPE_CHECKING:
     from htmlprune.html import BlockTree
