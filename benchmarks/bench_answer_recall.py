@@ -4,7 +4,8 @@
 
 Every method (htmlprune, its ablation variants, every baseline) must keep every budget (evaluate() asserts it),
 recall must be a percentage per method and budget, and the answer-matching rule must find the answers in the
-whole visible text (every answer of both sets occurs there by construction).
+whole visible text (every answer of every set occurs there by construction). htmlprune's text and markdown
+outputs are the pipeline's own in that format.
 """
 
 from __future__ import annotations
@@ -61,3 +62,25 @@ def test_a_method_over_budget_is_caught(items: list[dict[str, Any]]) -> None:
     cheat = Method("cheat", lambda q, html, budgets: dict.fromkeys(budgets, html), html=True, baseline=True)
     with pytest.raises(AssertionError, match="broke the budget"):
         evaluate(items[:1], [16], [cheat])
+
+
+@pytest.mark.parametrize("fmt", ["html", "text", "markdown"])
+def test_htmlprune_writes_the_format(items: list[dict[str, Any]], fmt: str) -> None:
+    import htmlprune
+    from _common import smollm2_counter
+
+    methods = htmlprune_methods(["default", "no-priors"], fmt)
+    suffix = "" if fmt == "html" else f"-{fmt}"
+    assert [m.name for m in methods] == [f"htmlprune{suffix}", f"htmlprune-no-priors{suffix}"]
+    assert all(m.html == (fmt == "html") and not m.baseline for m in methods)
+    recall, _ = evaluate(items, BUDGETS, methods)  # the budget is counted on the output itself
+    zero = Method("zero", methods[0].run, html=False, baseline=True)
+    recall["zero"] = dict.fromkeys(BUDGETS, 0.0)
+    rows = summary_rows(recall, [*methods, zero], BUDGETS)
+    assert rows[f"margin {methods[0].name}"] == recall[methods[0].name]
+    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), format=fmt)
+    for item in items:
+        outputs = methods[0].run(item["question"], item["html"], BUDGETS)
+        for b in BUDGETS:
+            assert outputs[b] == pruner(item["question"], item["html"], budget=b).content
+
