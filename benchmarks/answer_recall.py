@@ -19,6 +19,10 @@ Every method gets the same budgets, counted with the SmolLM2 tokenizer:
   in 400- and 1000-character chunks; the page as markdown (``html-to-markdown``, links reduced to their text,
   images dropped) truncated and in 400/1000-character chunks; trafilatura 2.x main content as markdown with
   tables (``favor_recall=True``) in 400/1000-character chunks;
+- crawl4ai 0.9.5's content filters, the visible text of the HTML chunks each keeps (one a line) truncated at
+  the budget: ``crawl4ai-pruning`` (``PruningContentFilter()``, query-free, its defaults) and
+  ``crawl4ai-bm25`` (``BM25ContentFilter(user_query=question)``); skipped, with a note, where crawl4ai does
+  not import (``_common.CRAWL4AI_INSTALL``);
 - optionally (``--reference``) the paper's code: htmlrag BM25HTMLPruner + prune_HTML, max_node_words=256.
 
 The table ends with a "best baseline" row (the best baseline at each budget) and htmlprune's margin over it.
@@ -46,7 +50,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import (
+    CRAWL4AI_INSTALL,
     answers_kept,
+    crawl4ai_filtered_text,
+    crawl4ai_filters,
     page_markdown,
     read_jsonl_gz,
     reference_available,
@@ -163,8 +170,32 @@ def _truncated(source: Callable[[str], str]) -> Run:
     return run
 
 
+def _crawl4ai(filter_name: str, query: bool) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        options = {"user_query": question} if query else {}
+        text = crawl4ai_filtered_text(filter_name, html, **options)
+        return {b: text_truncated(text, b) for b in budgets}
+
+    return run
+
+
+def crawl4ai_methods() -> list[Method]:
+    """crawl4ai's content filters as baselines; none, with a note, where crawl4ai does not import."""
+    try:
+        crawl4ai_filters()
+    except ImportError as e:
+        note = f"note: crawl4ai baselines skipped ({e}); install: {CRAWL4AI_INSTALL}"
+        print(note, file=sys.stderr)
+        return []
+    runs = [
+        ("crawl4ai-pruning", _crawl4ai("PruningContentFilter", query=False)),
+        ("crawl4ai-bm25", _crawl4ai("BM25ContentFilter", query=True)),
+    ]
+    return [Method(name, run, html=False, baseline=True) for name, run in runs]
+
+
 def baseline_methods() -> list[Method]:
-    """The plain-text and markdown baselines of the module docstring."""
+    """The plain-text, markdown and crawl4ai baselines of the module docstring."""
     runs: list[tuple[str, Run]] = [
         ("text-truncate", _truncated(htmlprune.visible_text)),
         ("text-chunks-400", _chunked(htmlprune.visible_text, 400)),
@@ -175,7 +206,7 @@ def baseline_methods() -> list[Method]:
         ("trafilatura-chunks-400", _chunked(trafilatura_markdown, 400)),
         ("trafilatura-chunks-1000", _chunked(trafilatura_markdown, 1000)),
     ]
-    return [Method(name, run, html=False, baseline=True) for name, run in runs]
+    return [Method(name, run, html=False, baseline=True) for name, run in runs] + crawl4ai_methods()
 
 
 def htmlprune_methods(variants: list[str], fmt: str = "html") -> list[Method]:
