@@ -4,24 +4,33 @@
     python benchmarks/answer_recall.py --dataset wcxb --n 0 --json wcxb.json
     python benchmarks/answer_recall.py --dataset wcxb --n 60 --method default no-priors boilerplate-only position-only --no-baselines
     python benchmarks/answer_recall.py --dataset wtq --skip 150 --n 450 --method default no-neighbour-no-tail
+    python benchmarks/answer_recall.py --dataset recipes --n 0 --format markdown --no-baselines
 
 ``--skip K`` drops the first K items before taking ``--n``: the priors' weights were tuned on WTQ's first 150
 items, so ``--skip 150`` evaluates on items never used for tuning.
 
 Every method gets the same budgets, counted with the SmolLM2 tokenizer:
 
-- htmlprune (BM25 blocks, the default pipeline) and any variants named with ``--method`` (ablations);
+- htmlprune (BM25 blocks, the default pipeline) and any variants named with ``--method`` (ablations), writing
+  ``PruneConfig.format`` ``--format`` (``html``, the default, ``text`` or ``markdown``; the budget counts the
+  output in that format, and the method names end in ``-text`` or ``-markdown``);
 - the baselines a RAG engineer would otherwise use, each packing BM25-ranked chunks greedily into the budget
   (best chunk first, the head of the next one to top up): the page's visible text truncated at the budget and
   in 400- and 1000-character chunks; the page as markdown (``html-to-markdown``, links reduced to their text,
   images dropped) truncated and in 400/1000-character chunks; trafilatura 2.x main content as markdown with
   tables (``favor_recall=True``) in 400/1000-character chunks;
+- crawl4ai 0.9.5's content filters, the visible text of the HTML chunks each keeps (one a line) truncated at
+  the budget: ``crawl4ai-pruning`` (``PruningContentFilter()``, query-free, its defaults) and
+  ``crawl4ai-bm25`` (``BM25ContentFilter(user_query=question)``); skipped, with a note, where crawl4ai does
+  not import (``_common.CRAWL4AI_INSTALL``);
 - optionally (``--reference``) the paper's code: htmlrag BM25HTMLPruner + prune_HTML, max_node_words=256.
 
 The table ends with a "best baseline" row (the best baseline at each budget) and htmlprune's margin over it.
-An item counts when every gold answer occurs in the visible text of the output (NFKC, case-insensitive,
-whitespace collapsed: the data README's rule). Datasets: ``wtq`` (qa_wtq, Wikipedia tables) and ``wcxb``
-(qa_wcxb_author: messy 2025-26 pages of every WCXB type with full chrome, one question about the author).
+An item counts when every gold answer occurs in the output's text (NFKC, case-insensitive, whitespace
+collapsed: the data README's rule): the visible text of HTML outputs, text and markdown outputs as they are.
+Datasets: ``wtq`` (qa_wtq, Wikipedia tables), ``wcxb`` (qa_wcxb_author: messy 2025-26 pages of every WCXB type
+with full chrome, one question about the author) and ``recipes`` (qa_recipes: recipe-blog pages with long
+stories and recipe-card plugins; every ingredient line, the first or last step, or the servings).
 """
 
 from __future__ import annotations
@@ -41,7 +50,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import (
+    CRAWL4AI_INSTALL,
     answers_kept,
+    crawl4ai_filtered_text,
+    crawl4ai_filters,
     page_markdown,
     read_jsonl_gz,
     reference_available,
@@ -52,8 +64,13 @@ from _common import (
     trafilatura_markdown,
 )
 
-DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz"}
+DATASETS = {
+    "wtq": "qa_wtq.jsonl.gz",
+    "wcxb": "qa_wcxb_author.jsonl.gz",
+    "recipes": "qa_recipes.jsonl.gz",
+}
 BUDGETS = [512, 1024, 2048, 4096]
+FORMATS = ("html", "text", "markdown")
 
 Run = Callable[[str, str, list[int]], dict[int, str]]
 
@@ -68,15 +85,17 @@ class Method:
     baseline: bool
 
 
-def htmlprune_run(**pruner_options: Any) -> Run:
-    """htmlprune's pipeline (tree built once per page, pruned at every budget)."""
-    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), **pruner_options)
+def htmlprune_run(fmt: str = "html", **pruner_options: Any) -> Run:
+    """htmlprune's pipeline (tree built once per page, pruned at every budget) writing ``fmt``."""
+    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), format=fmt, **pruner_options)
 
     def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
         tree = pruner.tree(html)
         scores = pruner.scorer.score(question, tree)
         return {
-            b: htmlprune.prune(tree, scores, budget=b, tokenizer=pruner.tokenizer, config=pruner.config).html
+            b: htmlprune.prune(
+                tree, scores, budget=b, tokenizer=pruner.tokenizer, config=pruner.config
+            ).content
             for b in budgets
         }
 
@@ -151,8 +170,32 @@ def _truncated(source: Callable[[str], str]) -> Run:
     return run
 
 
+def _crawl4ai(filter_name: str, query: bool) -> Run:
+    def run(question: str, html: str, budgets: list[int]) -> dict[int, str]:
+        options = {"user_query": question} if query else {}
+        text = crawl4ai_filtered_text(filter_name, html, **options)
+        return {b: text_truncated(text, b) for b in budgets}
+
+    return run
+
+
+def crawl4ai_methods() -> list[Method]:
+    """crawl4ai's content filters as baselines; none, with a note, where crawl4ai does not import."""
+    try:
+        crawl4ai_filters()
+    except ImportError as e:
+        note = f"note: crawl4ai baselines skipped ({e}); install: {CRAWL4AI_INSTALL}"
+        print(note, file=sys.stderr)
+        return []
+    runs = [
+        ("crawl4ai-pruning", _crawl4ai("PruningContentFilter", query=False)),
+        ("crawl4ai-bm25", _crawl4ai("BM25ContentFilter", query=True)),
+    ]
+    return [Method(name, run, html=False, baseline=True) for name, run in runs]
+
+
 def baseline_methods() -> list[Method]:
-    """The plain-text and markdown baselines of the module docstring."""
+    """The plain-text, markdown and crawl4ai baselines of the module docstring."""
     runs: list[tuple[str, Run]] = [
         ("text-truncate", _truncated(htmlprune.visible_text)),
         ("text-chunks-400", _chunked(htmlprune.visible_text, 400)),
@@ -163,17 +206,21 @@ def baseline_methods() -> list[Method]:
         ("trafilatura-chunks-400", _chunked(trafilatura_markdown, 400)),
         ("trafilatura-chunks-1000", _chunked(trafilatura_markdown, 1000)),
     ]
-    return [Method(name, run, html=False, baseline=True) for name, run in runs]
+    return [Method(name, run, html=False, baseline=True) for name, run in runs] + crawl4ai_methods()
 
 
-def htmlprune_methods(variants: list[str]) -> list[Method]:
+def htmlprune_methods(variants: list[str], fmt: str = "html") -> list[Method]:
+    """htmlprune's ``variants`` writing ``fmt`` (names end in ``-text``/``-markdown`` for those)."""
     out = []
     for v in variants:
         if v not in VARIANTS:
             msg = f"unknown htmlprune variant {v!r}; known: {', '.join(VARIANTS)}"
             raise SystemExit(msg)
         name = "htmlprune" if v == "default" else f"htmlprune-{v}"
-        out.append(Method(name, htmlprune_run(**VARIANTS[v]()), html=True, baseline=False))
+        if fmt != "html":
+            name += f"-{fmt}"
+        run = htmlprune_run(fmt, **VARIANTS[v]())
+        out.append(Method(name, run, html=fmt == "html", baseline=False))
     return out
 
 
@@ -229,6 +276,12 @@ def main(argv: list[str] | None = None) -> int:
         "--method", nargs="+", default=["default"], metavar="VARIANT",
         help=f"htmlprune variants to run (default: default); known: {', '.join(VARIANTS)}",
     )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="html",
+        help="htmlprune's output format (default html); the budget counts the output in it",
+    )
     parser.add_argument("--no-baselines", action="store_true", help="run only the htmlprune variants")
     parser.add_argument("--reference", action="store_true", help="also run the paper's (slow) reference code")
     parser.add_argument("--json", type=Path, help="also write the table to this JSON file")
@@ -236,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
 
     stop = args.skip + args.n if args.n else None
     items = list(itertools.islice(read_jsonl_gz(DATASETS[args.dataset]), args.skip, stop))
-    methods = htmlprune_methods(args.method)
+    methods = htmlprune_methods(args.method, args.format)
     if args.reference and reference_available():
         methods.append(Method("reference", reference_prune, html=True, baseline=False))
     if not args.no_baselines:
@@ -245,7 +298,10 @@ def main(argv: list[str] | None = None) -> int:
     extra = summary_rows(recall, methods, args.budgets)
 
     first = f" (items {args.skip}-{args.skip + len(items) - 1})" if args.skip else ""
-    print(f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions{first}, SmolLM2 tokenizer")
+    print(
+        f"answer recall (%) on {len(items)} {DATASETS[args.dataset]} questions{first}, "
+        f"SmolLM2 tokenizer, htmlprune writing {args.format}"
+    )
     print(f"{'method':<34}" + "".join(f"{b:>8}" for b in args.budgets) + f"{'s/page':>10}")
     for m in methods:
         row = "".join(f"{recall[m.name][b]:>8.1f}" for b in args.budgets)
@@ -258,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             json.dumps(
                 {
                     "dataset": args.dataset,
+                    "format": args.format,
                     "skip": args.skip,
                     "n": len(items),
                     "budgets": args.budgets,
