@@ -23,8 +23,6 @@ namespace {
 
 namespace uni = detail::uni;
 
-bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
-
 // ---- text helpers ------------------------------------------------------------------------------------
 
 std::string_view trim(std::string_view s) {

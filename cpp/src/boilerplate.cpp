@@ -50,7 +50,7 @@ constexpr std::string_view kChromeRoles[] = {"navigation", "banner",  "contentin
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
-bool is_alnum(char c) {
+bool ascii_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
@@ -90,9 +90,9 @@ unsigned token_sets(std::string_view value) {
     char buf[16];
     std::size_t i = 0;
     while (i < value.size()) {
-        while (i < value.size() && !is_alnum(value[i])) ++i;
+        while (i < value.size() && !ascii_alnum(value[i])) ++i;
         const std::size_t start = i;
-        while (i < value.size() && is_alnum(value[i])) ++i;
+        while (i < value.size() && ascii_alnum(value[i])) ++i;
         const std::size_t len = i - start;
         if (len == 0 || len > sizeof buf) continue;
         for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
@@ -132,14 +132,14 @@ bool is_copyright_notice(std::string_view text) {
     return false;
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+bool ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // The leading ASCII word of `t` (lowercased into `buf`) and the rest after it; empty when none fits.
 std::string_view leading_word(std::string_view t, char (&buf)[16], std::string_view& rest) {
     std::size_t k = 0;
-    while (k < t.size() && is_alpha(t[k])) ++k;
+    while (k < t.size() && ascii_alpha(t[k])) ++k;
     if (k == 0 || k > sizeof buf) return {};
     for (std::size_t j = 0; j < k; ++j) buf[j] = lower(t[j]);
     rest = t.substr(k);
@@ -147,7 +147,7 @@ std::string_view leading_word(std::string_view t, char (&buf)[16], std::string_v
 }
 
 std::string_view trim_left(std::string_view t) {
-    while (!t.empty() && is_space(t.front())) t.remove_prefix(1);
+    while (!t.empty() && ascii_space(t.front())) t.remove_prefix(1);
     return t;
 }
 
@@ -156,7 +156,7 @@ std::string_view trim_left(std::string_view t) {
 // letter or "@"; "by the river" is not one).
 bool is_byline_text(std::string_view text) {
     std::string_view t = trim_left(text);
-    while (!t.empty() && is_space(t.back())) t.remove_suffix(1);
+    while (!t.empty() && ascii_space(t.back())) t.remove_suffix(1);
     if (t.empty() || t.size() > kByLineMaxBytes) return false;
     char buf[16];
     std::string_view rest;
@@ -172,7 +172,7 @@ bool is_byline_text(std::string_view text) {
     }
     if (w != "by") return false;
     if (rest.empty()) return true;
-    if (!is_space(rest.front()) && rest.front() != ':') return false;
+    if (!ascii_space(rest.front()) && rest.front() != ':') return false;
     rest = trim_left(rest);
     if (!rest.empty() && rest.front() == ':') rest = trim_left(rest.substr(1));
     if (rest.empty()) return true;

@@ -14,8 +14,6 @@
 namespace htmlprune::detail {
 namespace {
 
-bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
-
 bool inside_raw_text(const Document& doc, NodeIndex text_node) {
     const NodeIndex p = doc.nodes[text_node].parent;
     return p != kNoNode && is_element(doc.nodes[p]) && is_raw_text(doc.nodes[p].tag);

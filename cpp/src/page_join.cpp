@@ -11,8 +11,6 @@
 namespace htmlprune::detail {
 namespace {
 
-bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
-
 // Appends a copy of the subtree of `src_root` in `src` as the last child of `dst_parent` in `dst`, in
 // pre-order. Spans and attribute ranges are shifted by the given bases (src.buf / src.attrs must already
 // be appended to dst at those offsets). `page_of` receives `page` for every new node.

@@ -9,7 +9,6 @@
 namespace htmlprune {
 namespace {
 
-constexpr std::size_t kTagCount = static_cast<std::size_t>(TagId::kCount);
 
 constexpr std::array<std::string_view, kTagCount> kNames = {
     "",

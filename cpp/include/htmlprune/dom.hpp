@@ -64,6 +64,8 @@ struct Node {
     std::uint32_t attr_count = 0;
 };
 
+inline bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
+
 /// A parsed (or cleaned) HTML document. Nodes are stored in document (pre-)order as built by the parser;
 /// transformations build a new Document rather than relinking in place, so that order holds everywhere.
 class Document {

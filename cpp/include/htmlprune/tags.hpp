@@ -46,6 +46,9 @@ enum class TagId : std::uint16_t {
         kCount
 };
 
+/// How many TagId values there are (the size of a table indexed by tag).
+inline constexpr std::size_t kTagCount = static_cast<std::size_t>(TagId::kCount);
+
 /// Looks up an ASCII-lowercase tag name; returns TagId::kUnknown for names not in the list. O(log n).
 TagId tag_lookup(std::string_view lowercase_name) noexcept;
 
