@@ -417,7 +417,10 @@ BpeTables compile_bpe_model(const BpeModel& model) {
         }
         t.merges.push_back(BpeMerge{ia->second, ib->second, inew->second});
     }
-    if (t.ignore_merges) t.tokens.assign(vocab.begin(), vocab.end());
+    if (t.ignore_merges) {
+        t.tokens.assign(vocab.begin(), vocab.end());
+        std::sort(t.tokens.begin(), t.tokens.end());  // the hash map's order varies; the cache's bytes should not
+    }
     return t;
 }
 

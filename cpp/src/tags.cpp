@@ -9,7 +9,6 @@
 namespace htmlprune {
 namespace {
 
-
 constexpr std::array<std::string_view, kTagCount> kNames = {
     "",
 #define HTMLPRUNE_TAG_NAME(name, str) str,

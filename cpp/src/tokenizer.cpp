@@ -10,7 +10,6 @@
 namespace htmlprune {
 namespace {
 
-
 // Known tag names: one blob written at the start of every Document::buf, so that elements with a
 // known name share one copy of it, and a hash table over names of up to 8 bytes packed into a
 // uint64.

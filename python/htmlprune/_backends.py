@@ -33,12 +33,10 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from htmlprune.html import BlockTree
 else:
     from htmlprune._numpy import np  # imported on first use (see _numpy.py)
-
-
-if TYPE_CHECKING:
-    from htmlprune.html import BlockTree
 
 __all__ = ["CountsTokens", "Embedder", "Scorer", "as_embedder", "derive_fingerprint"]
 

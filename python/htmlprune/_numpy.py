@@ -24,8 +24,6 @@ __all__ = ["is_numpy_instance", "np"]
 
 
 class _Numpy:
-    __slots__ = ("__dict__",)
-
     def __getattr__(self, name: str) -> Any:  # only for names not read before
         value = getattr(importlib.import_module("numpy"), name)
         setattr(self, name, value)

@@ -64,6 +64,7 @@ struct Node {
     std::uint32_t attr_count = 0;
 };
 
+/// Whether `n` is an element (not text, a comment, a doctype or the document root).
 inline bool is_element(const Node& n) noexcept { return n.kind == NodeKind::kElement; }
 
 /// A parsed (or cleaned) HTML document. Nodes are stored in document (pre-)order as built by the parser;

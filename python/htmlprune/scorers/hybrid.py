@@ -31,11 +31,10 @@ from htmlprune.scorers.bm25 import BM25Scorer
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from htmlprune.html import BlockTree
 else:
     from htmlprune._numpy import np  # imported on first use (see _numpy.py)
-
-if TYPE_CHECKING:
-    from htmlprune.html import BlockTree
 
 __all__ = ["FUSIONS", "HybridScorer", "fuse", "rank_chrome_last"]
 
