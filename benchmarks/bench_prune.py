@@ -146,3 +146,18 @@ def test_pipeline_with_stemming(benchmark: Any, items: list[dict[str, Any]]) -> 
     assert all(counter.count(o) <= BUDGET for o in out)
     benchmark.extra_info["bm25 %"] = round(100 * split["bm25"] / sum(split.values()), 1)
     benchmark.extra_info["pages/s"] = round(len(items) / sum(split.values()), 1)
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+def test_pipeline_with_learned_ranker(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    """The pipeline scored by the learned ranker (LearnedScorer, shipped weights) instead of BM25's priors:
+    what its features and model cost (test_htmlprune_pipeline is the same pages with the default)."""
+    scorer = htmlprune.scorers.LearnedScorer()
+    _htmlprune_all(items[:1], {}, scorer)
+    split: dict[str, float] = {}
+    out = benchmark.pedantic(_htmlprune_all, args=(items, split, scorer), rounds=1, iterations=1)
+    counter = smollm2_counter()
+    assert all(counter.count(o) <= BUDGET for o in out)
+    assert out == [htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter)(i["question"], i["html"]).html for i in items]
+    benchmark.extra_info["score %"] = round(100 * split["bm25"] / sum(split.values()), 1)
+    benchmark.extra_info["pages/s"] = round(len(items) / sum(split.values()), 1)

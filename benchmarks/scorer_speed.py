@@ -4,6 +4,7 @@
                                                                     # neighbour and tail priors off
     git show $(git merge-base main HEAD):python/htmlprune/scorers/bm25.py > /tmp/base_bm25.py
     python benchmarks/scorer_speed.py --reference /tmp/base_bm25.py  # against the base's BM25Scorer
+    python benchmarks/scorer_speed.py --learned                      # the learned ranker against the default
 
 Every page goes through the whole pipeline (clean, block tree, score, prune to ``--budget`` tokens) with each
 scorer back to back, alternating which goes first, best of ``--repeat``; the pages/s of each and their ratio
@@ -47,19 +48,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=2048)
     parser.add_argument("--repeat", type=int, default=6)
     parser.add_argument("--reference", type=Path, help="a scorers/bm25.py (or an older prune.py) whose BM25Scorer() is the reference")
+    parser.add_argument(
+        "--learned", action="store_true",
+        help="time LearnedScorer() against the default BM25Scorer (the default is then the reference)",
+    )
     args = parser.parse_args(argv)
 
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
     items += list(read_jsonl_gz("qa_wcxb_author.jsonl.gz", limit=args.n))
     counter = smollm2_counter()
-    if args.reference:
-        reference = reference_scorer(args.reference)
+    default = htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget)
+    if args.learned:
+        learned = htmlprune.HtmlPruner(htmlprune.scorers.LearnedScorer(), tokenizer=counter, budget=args.budget)
+        pruners = {"reference": default, "default": learned}
     else:
-        reference = htmlprune.BM25Scorer(neighbour=0.0, tail=0.0)
-    pruners = {
-        "reference": htmlprune.HtmlPruner(reference, tokenizer=counter, budget=args.budget),
-        "default": htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget),
-    }
+        reference = reference_scorer(args.reference) if args.reference else htmlprune.BM25Scorer(neighbour=0.0, tail=0.0)
+        pruners = {"reference": htmlprune.HtmlPruner(reference, tokenizer=counter, budget=args.budget), "default": default}
     total = dict.fromkeys(pruners, 0.0)
     for item in items:
         best = dict.fromkeys(pruners, float("inf"))

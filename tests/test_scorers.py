@@ -18,6 +18,7 @@ from htmlprune.scorers import (
     BM25Scorer,
     EmbeddingScorer,
     HybridScorer,
+    LearnedScorer,
     PathScorer,
     fuse,
     make_scorer,
@@ -72,7 +73,10 @@ def test_make_scorer_by_name() -> None:
     expected = BM25Scorer().score("Saturn moons", tiny_tree)
     np.testing.assert_array_equal(bm25.score("Saturn moons", tiny_tree), expected)
     assert expected.max() > 0
-    with pytest.raises(InputError, match="'bm25', 'embed' or 'hybrid'"):
+    learned = make_scorer("learned")
+    assert isinstance(learned, LearnedScorer)
+    np.testing.assert_array_equal(learned.score("Saturn moons", tiny_tree), LearnedScorer().score("Saturn moons", tiny_tree))
+    with pytest.raises(InputError, match="'bm25', 'learned', 'embed' or 'hybrid'"):
         make_scorer("bm26")
 
 

@@ -85,7 +85,7 @@ def test_healthz(client: TestClient) -> None:
     assert body == {
         "status": "ok",
         "version": htmlprune.__version__,
-        "scorers": ["bm25"],
+        "scorers": ["bm25", "learned"],
         "in_flight": 0,
         "max_concurrency": 4,
     }
@@ -728,6 +728,16 @@ def test_workers_stop_when_a_process_cannot_start(tmp_path: Path) -> None:
         serve_workers(config, 2, options)
 
 
+def test_learned_scorer_needs_no_model(client: TestClient, sample_html: str) -> None:
+    response = client.post("/v1/prune", json={"question": QUESTION, "html": sample_html, "scorer": "learned"})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    expected = htmlprune.HtmlPruner(htmlprune.scorers.LearnedScorer(), budget=256)(QUESTION, sample_html)
+    assert body["scorer"] == "learned"
+    assert body["html"] == expected.html
+    assert body["n_tokens"] == expected.n_tokens <= 256
+
+
 def test_openapi_snapshot(client: TestClient) -> None:
     served = client.get("/openapi.json").json()
     assert set(served["paths"]) == {"/v1/clean", "/v1/prune", "/healthz", "/metrics"}
@@ -746,7 +756,7 @@ def test_embed_scorer_matches_library(sample_html: str) -> None:
     model = "all-MiniLM-L6-v2-int8"  # the ready int8 ONNX from PyPI: no export needed
     app = create_app(ServerConfig(model=model, worker_threads=1, prune=PruneConfig(budget=128)))
     with TestClient(app) as c:
-        assert c.get("/healthz").json()["scorers"] == ["bm25", "embed", "hybrid"]
+        assert c.get("/healthz").json()["scorers"] == ["bm25", "embed", "hybrid", "learned"]
         body = c.post(
             "/v1/prune", json={"question": QUESTION, "html": sample_html, "scorer": "embed"}
         ).json()
@@ -768,10 +778,11 @@ def test_embed_scorer_matches_library(sample_html: str) -> None:
 
 def test_a_configured_model_makes_hybrid_the_default() -> None:
     assert ServerConfig().method == "bm25"
-    assert ServerConfig().scorers == ("bm25",)
+    assert ServerConfig().scorers == ("bm25", "learned")
+    assert ServerConfig(method="learned").scorers == ("bm25", "learned")  # no model to load
     with_model = ServerConfig(model="all-MiniLM-L6-v2")  # not loaded here: create_app loads it
     assert with_model.method == "hybrid"
-    assert with_model.scorers == ("bm25", "embed", "hybrid")
+    assert with_model.scorers == ("bm25", "learned", "embed", "hybrid")
     assert ServerConfig(model="all-MiniLM-L6-v2", method="bm25").method == "bm25"
     with pytest.raises(htmlprune.InputError, match="method must be one of"):
         ServerConfig(method="nope")

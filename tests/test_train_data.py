@@ -164,6 +164,7 @@ def test_wheel_ships_the_adapter() -> None:
     for adapter in ("path_pruner", "extractor"):
         for name in ("adapter_config.json", "adapter_model.safetensors", "MODEL_CARD.md", "train_log.json"):
             assert f"htmlprune/adapters/{adapter}/{name}" in files
+    assert {"htmlprune/adapters/ranker/weights.json", "htmlprune/adapters/ranker/MODEL_CARD.md"} <= files
 
 
 def test_train_command_line() -> None:

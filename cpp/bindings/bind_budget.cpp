@@ -26,7 +26,6 @@
 namespace htmlprune::python {
 namespace {
 
-using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
 using CostArray = py::array_t<std::uint32_t, py::array::c_style | py::array::forcecast>;
 
 template <class T, class A>

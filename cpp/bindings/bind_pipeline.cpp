@@ -19,7 +19,6 @@
 namespace htmlprune::python {
 namespace {
 
-using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
 
 const char* stage_name(PruneStage s) {
     switch (s) {
@@ -157,14 +156,7 @@ void bind_pipeline(py::module_& m) {
     m.def(
         "bm25_tree_scores",
         [](py::handle query, const PyBlockTree& tree, const Bm25Config& config) {
-            std::vector<py::object> keep;
-            const std::string_view q = blocks_utf8_view(query, keep, "query");
-            std::vector<float> scores;
-            {
-                py::gil_scoped_release release;
-                scores = bm25_tree_scores(q, tree.tree, config);
-            }
-            return blocks_array_owned(std::move(scores), py::dtype::of<float>());
+            return blocks_scored(query, [&](std::string_view q) { return bm25_tree_scores(q, tree.tree, config); });
         },
         "query"_a, "tree"_a, "config"_a,
         "BM25 of each block's text with config's priors (bm25_priors.hpp), float32; see htmlprune.BM25Scorer.");
@@ -196,7 +188,7 @@ void bind_pipeline(py::module_& m) {
         "prune_batch",
         [](const py::list& items, const PruneConfig& config, const std::optional<Bm25Config>& bm25,
            const py::object& native, const py::object& count, bool line_additive, TagCosts& tag_costs,
-           unsigned threads) {
+           unsigned threads, const std::optional<FloatArray>& ranker_weights, float ranker_bias) {
             // Everything the workers read is converted first: the pages copied into the trees' boxes (what a
             // pickle rebuilds them from), given trees and scores held, queries viewed in their str objects.
             const std::size_t n = items.size();
@@ -230,11 +222,13 @@ void bind_pipeline(py::module_& m) {
                 }
             }
             const TokenCountFn counter = python_count_fn(native_counter(native), count);
+            std::optional<RankerModel> ranker;
+            if (ranker_weights) ranker = ranker_model(*ranker_weights, ranker_bias);
             std::vector<PruneOutput> outputs;
             {
                 py::gil_scoped_release release;
                 outputs = prune_batch(inputs, config, bm25 ? &*bm25 : nullptr, counter, line_additive, tag_costs,
-                                      threads);
+                                      threads, ranker ? &*ranker : nullptr);
             }
             py::list results;
             for (std::size_t i = 0; i < n; ++i) {
@@ -255,8 +249,10 @@ void bind_pipeline(py::module_& m) {
             return results;
         },
         "items"_a, "config"_a, "bm25"_a, "native"_a, "count"_a, "line_additive"_a, "tag_costs"_a, "threads"_a,
+        "ranker_weights"_a = py::none(), "ranker_bias"_a = 0.0f,
         "The pipeline (pipeline.hpp) for each (query, pages or BlockTree, scores or None) item on up to threads\n"
-        "native threads (0: default), the GIL released once. bm25: a Bm25Config for the items without scores.\n"
+        "native threads (0: default), the GIL released once. bm25: a Bm25Config for the items without scores;\n"
+        "with ranker_weights (one per ranker feature) they are scored by the learned ranker over it.\n"
         "Per item, in order: (tree built or None, stage the time limit stopped or None, seconds, the fit as\n"
         "fit_budget returns it), or the exception object it raised.");
 }

@@ -16,7 +16,6 @@ namespace {
 
 using IdArray = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
 using OffsetArray = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
-using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
 
 // A read-only int32 view of trie-owned memory; `owner` (the Python TokenTrie) keeps it alive.
 py::array view(const std::vector<std::int32_t>& v, const py::handle& owner) {

@@ -67,4 +67,18 @@ py::array blocks_array_owned(std::vector<T>&& v, py::dtype dtype) {
                      {static_cast<py::ssize_t>(sizeof(T))}, data, owner);
 }
 
+/// `score(query)` on the UTF-8 view of `query` (str or bytes) with the GIL released: the per-block float32
+/// scorers of the core (BM25 with priors, the ranker's features and scores) as a NumPy array.
+template <class Score>
+py::array blocks_scored(py::handle query, Score&& score) {
+    std::vector<py::object> keep;
+    const std::string_view q = blocks_utf8_view(query, keep, "query");
+    std::vector<float> out;
+    {
+        py::gil_scoped_release release;
+        out = score(q);
+    }
+    return blocks_array_owned(std::move(out), py::dtype::of<float>());
+}
+
 }  // namespace htmlprune::python

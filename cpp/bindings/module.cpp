@@ -20,4 +20,5 @@ PYBIND11_MODULE(_core, m) {
     bind_sentence_tagger(m);
     bind_bpe_counter(m);
     bind_pipeline(m);
+    bind_ranker(m);
 }

@@ -8,6 +8,7 @@
 #include <exception>
 #include <string>
 
+#include <htmlprune/ranker.hpp>
 #include <htmlprune/serialize.hpp>
 
 namespace py = pybind11;
@@ -24,6 +25,13 @@ void bind_token_trie(py::module_& m);
 void bind_sentence_tagger(py::module_& m);
 void bind_bpe_counter(py::module_& m);
 void bind_pipeline(py::module_& m);
+void bind_ranker(py::module_& m);
+
+/// A float32 array argument, C-contiguous (converted from any other dtype or layout).
+using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
+
+/// The learned ranker's model from one weight per feature; ValueError on another length (bind_ranker.cpp).
+RankerModel ranker_model(const FloatArray& weights, float bias);
 
 /// "html" / "markdown" / "text" -> OutputFormat; ValueError naming the choices otherwise.
 OutputFormat output_format(const std::string& name);

@@ -10,6 +10,8 @@
 #include "htmlprune/boilerplate.hpp"
 #include "htmlprune/status.hpp"
 
+#include "detail/page_frame.hpp"
+
 // Every expression below is one NumPy operation of the code this replaces, in its precision; contraction
 // to fused multiply-adds would change the last bits (CMakeLists.txt builds this file with -ffp-contract=off).
 
@@ -39,17 +41,12 @@ constexpr float kLeadBeforeWords = 30.0f;
 // Pages of a multi-page tree sit this many decay lengths apart: the neighbour prior never crosses them.
 constexpr double kPageGapDecays = 1e4;
 
-struct Layout {
-    std::vector<float> boilerplate;
-    std::vector<float> content;  // 1 - boilerplate
-    std::vector<float> byline;   // the byline signal * content
-    std::vector<double> start;   // words before each block
-    std::vector<double> end;     // start + the block's words
-    std::vector<std::size_t> title_blocks;  // the first block at title distance 0 of each page that has one
-};
+}  // namespace
 
-Layout make_layout(const BlockTree& t) {
-    Layout l;
+namespace detail {
+
+PageFrame make_page_frame(const BlockTree& t) {
+    PageFrame l;
     const std::size_t n = t.size();
     l.boilerplate = block_boilerplate(t);
     l.content.resize(n);
@@ -82,8 +79,8 @@ Layout make_layout(const BlockTree& t) {
     return l;
 }
 
-// Per block: its page title's score times how close after the title it sits (float32 throughout).
-void lead_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s, float lead_words,
+// float32 throughout
+void lead_prior(const BlockTree& t, const PageFrame& l, const std::vector<float>& s, float lead_words,
                 std::vector<float>& prior) {
     const std::size_t n = s.size();
     const auto& d = t.title_distance();
@@ -111,9 +108,8 @@ void lead_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s
     }
 }
 
-// Per block: its page title's score times how close before the main content's end it ends (float64, as
-// the NumPy code computed it, rounded to float32 once).
-void tail_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s, double tail_words,
+// float64, as the NumPy code computed it, rounded to float32 once
+void tail_prior(const BlockTree& t, const PageFrame& l, const std::vector<float>& s, double tail_words,
                 std::vector<float>& prior) {
     const std::size_t n = s.size();
     const auto& page = t.page();
@@ -155,9 +151,9 @@ void tail_prior(const BlockTree& t, const Layout& l, const std::vector<float>& s
     }
 }
 
-// Per block i: max over j of max(s_j, 0) * exp(-|start_i - start_j| / decay_words), within a page: two
-// cumulative maxima in log space; only differences of positions are exponentiated.
-void add_neighbour(const BlockTree& t, const Layout& l, float weight, double decay_words, std::vector<float>& s) {
+// two cumulative maxima in log space; only differences of positions are exponentiated
+std::vector<float> neighbour_max(const BlockTree& t, const PageFrame& l, const std::vector<float>& s,
+                                 double decay_words) {
     const std::size_t n = s.size();
     const auto& page = t.page();
     std::vector<double> pos(n);
@@ -185,14 +181,10 @@ void add_neighbour(const BlockTree& t, const Layout& l, float weight, double dec
         const double v = np_max(before[k], after);
         near[k] = v == -std::numeric_limits<double>::infinity() ? 0.0f : static_cast<float>(std::exp(v));
     }
-    for (std::size_t i = 0; i < n; ++i) {
-        const float x = weight * near[i];
-        const float y = x * l.content[i];
-        s[i] = s[i] + y;
-    }
+    return near;
 }
 
-}  // namespace
+}  // namespace detail
 
 std::vector<float> block_boilerplate(const BlockTree& t) {
     const std::size_t n = t.size();
@@ -252,7 +244,12 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
                                                 " scores for a tree of " + std::to_string(n) + " blocks");
     }
     if (n == 0) return;
-    const Layout l = make_layout(tree);
+    detail::apply_bm25_priors(tree, detail::make_page_frame(tree), s, p);
+}
+
+void detail::apply_bm25_priors(const BlockTree& tree, const PageFrame& l, std::vector<float>& s,
+                               const Bm25Priors& p) {
+    const std::size_t n = tree.size();
     if (p.boilerplate > 0.0f) {
         for (std::size_t i = 0; i < n; ++i) {
             const float x = p.boilerplate * l.boilerplate[i];
@@ -274,7 +271,7 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
         std::vector<float> frame(n, 0.0f);
         std::vector<float> prior(n, 0.0f);
         if (p.lead > 0.0f) {
-            lead_prior(tree, l, s, p.lead_words, prior);
+            detail::lead_prior(tree, l, s, p.lead_words, prior);
             for (std::size_t i = 0; i < n; ++i) {
                 const float x = p.lead * prior[i];
                 frame[i] = frame[i] + x;
@@ -282,7 +279,7 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
         }
         if (p.tail > 0.0f) {
             std::fill(prior.begin(), prior.end(), 0.0f);
-            tail_prior(tree, l, s, p.tail_words, prior);
+            detail::tail_prior(tree, l, s, p.tail_words, prior);
             for (std::size_t i = 0; i < n; ++i) {
                 const float x = p.tail * prior[i];
                 frame[i] = frame[i] + x;
@@ -301,7 +298,14 @@ void apply_bm25_priors(const BlockTree& tree, std::vector<float>& s, const Bm25P
         }
         for (std::size_t i = 0; i < n; ++i) s[i] = s[i] + frame[i];
     }
-    if (p.neighbour > 0.0f) add_neighbour(tree, l, p.neighbour, p.neighbour_words, s);
+    if (p.neighbour > 0.0f) {
+        const std::vector<float> near = detail::neighbour_max(tree, l, s, p.neighbour_words);
+        for (std::size_t i = 0; i < n; ++i) {
+            const float x = p.neighbour * near[i];
+            const float y = x * l.content[i];
+            s[i] = s[i] + y;
+        }
+    }
     rank_chrome_last(l.boilerplate, p.chrome_last, s);
 }
 

@@ -34,7 +34,8 @@ double seconds_since(Clock::time_point start) {
 }  // namespace
 
 PruneOutput prune_document(const PruneInput& input, const PruneConfig& config, const Bm25Config* bm25,
-                           const TokenCountFn& count, bool line_additive, TagCosts& tag_costs) {
+                           const TokenCountFn& count, bool line_additive, TagCosts& tag_costs,
+                           const RankerModel* ranker) {
     if (tag_costs.format() != config.fit.serialize.format) {
         throw Error(Errc::kInvalidArgument, "prune_document: the TagCosts table is for another output format");
     }
@@ -60,7 +61,10 @@ PruneOutput prune_document(const PruneInput& input, const PruneConfig& config, c
     const BlockTree& tree = input.tree != nullptr ? *input.tree : *out.tree;
     if (passed()) return stop(PruneStage::kScore);
     std::vector<float> computed;
-    if (input.scores == nullptr) computed = bm25_tree_scores(input.query, tree, *bm25);
+    if (input.scores == nullptr) {
+        computed = ranker != nullptr ? ranker_scores(input.query, tree, *bm25, *ranker)
+                                     : bm25_tree_scores(input.query, tree, *bm25);
+    }
     const std::vector<float>& scores = input.scores != nullptr ? *input.scores : computed;
     if (scores.size() != tree.size()) {
         throw Error(Errc::kInvalidArgument, "got " + std::to_string(scores.size()) + " scores for a tree of " +
@@ -82,7 +86,7 @@ PruneOutput prune_document(const PruneInput& input, const PruneConfig& config, c
 
 std::vector<PruneOutput> prune_batch(const std::vector<PruneInput>& inputs, const PruneConfig& config,
                                      const Bm25Config* bm25, const TokenCountFn& count, bool line_additive,
-                                     TagCosts& tag_costs, unsigned threads) {
+                                     TagCosts& tag_costs, unsigned threads, const RankerModel* ranker) {
     std::vector<PruneOutput> outputs(inputs.size());
     std::vector<std::size_t> sizes(inputs.size());
     for (std::size_t i = 0; i < inputs.size(); ++i) {
@@ -94,7 +98,7 @@ std::vector<PruneOutput> prune_batch(const std::vector<PruneInput>& inputs, cons
     }
     parallel_for_largest_first(sizes, threads, [&](std::size_t i, unsigned /*worker*/) {
         try {
-            outputs[i] = prune_document(inputs[i], config, bm25, count, line_additive, tag_costs);
+            outputs[i] = prune_document(inputs[i], config, bm25, count, line_additive, tag_costs, ranker);
         } catch (...) {
             outputs[i] = PruneOutput{};
             outputs[i].error = std::current_exception();

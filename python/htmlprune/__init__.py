@@ -40,7 +40,7 @@ from htmlprune.errors import (
 )
 from htmlprune.html import CleanOptions, build_block_tree, clean, visible_text
 from htmlprune.pruning import HtmlPruner, PruneResult, prune
-from htmlprune.scorers import BM25Scorer, EmbeddingScorer, HybridScorer
+from htmlprune.scorers import BM25Scorer, EmbeddingScorer, HybridScorer, LearnedScorer
 from htmlprune.tokenizer import TokenCounter
 
 __version__ = "0.1.0"
@@ -62,6 +62,7 @@ __all__ = [
     "HtmlpruneError",
     "HybridScorer",
     "InputError",
+    "LearnedScorer",
     "LimitExceededError",
     "MissingDependencyError",
     "ModelError",

@@ -460,6 +460,20 @@ def prune_batch(
     line_additive: bool,
     tag_costs: TagCosts,
     threads: int,
+    ranker_weights: npt.ArrayLike | None = None,
+    ranker_bias: float = 0.0,
 ) -> list[Any]:
     """The pipeline (pipeline.hpp) for each (query, pages or BlockTree, scores or None) item on up to threads
-    native threads: per item (tree or None, stage or None, seconds, fit_budget's tuple), or its exception."""
+    native threads: per item (tree or None, stage or None, seconds, fit_budget's tuple), or its exception.
+    With ranker_weights the items without scores are scored by the learned ranker (ranker.hpp)."""
+
+def ranker_feature_names() -> list[str]:
+    """The ranker's feature names, in column order (ranker.hpp RankerFeature)."""
+
+def ranker_features(query: _Html, tree: BlockTree, config: Bm25Config) -> npt.NDArray[np.float32]:
+    """The ranker's features of every block, float32 of shape (blocks, features); BM25 and priors per config."""
+
+def ranker_scores(
+    query: _Html, tree: BlockTree, config: Bm25Config, weights: npt.ArrayLike, bias: float
+) -> npt.NDArray[np.float32]:
+    """Every block's logit less the best one (float32, <= 0); logit = bias + weights . ranker_features."""

@@ -98,9 +98,10 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--method",
-        choices=("bm25", "embed", "hybrid", "hiro"),
+        choices=("bm25", "learned", "embed", "hybrid", "hiro"),
         default="bm25",
-        help="bm25: BM25 blocks (no model, default); embed: embedding similarity of blocks; hybrid: BM25 "
+        help="bm25: BM25 blocks (no model, default); learned: the learned ranker (no model, shipped "
+        "weights); embed: embedding similarity of blocks; hybrid: BM25 "
         "and embeddings fused per block; hiro: HIRO hierarchical selection (embed, hybrid and hiro need "
         "htmlprune[onnx] and `htmlprune models install`)",
     )
@@ -385,9 +386,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--method",
-        choices=("bm25", "embed", "hybrid"),
+        choices=("bm25", "learned", "embed", "hybrid"),
         default=None,
-        help="default scorer (default: hybrid with --model, else bm25); embed and hybrid load the "
+        help="default scorer (default: hybrid with --model, else bm25; learned: the learned ranker, no "
+        "model); embed and hybrid load the "
         "embedding model at start-up (htmlprune[onnx])",
     )
     p.add_argument(

@@ -34,6 +34,7 @@ from htmlprune.html import (
     default_threads,
 )
 from htmlprune.scorers.bm25 import BM25Scorer, check_query
+from htmlprune.scorers.learned import LearnedScorer
 from htmlprune.tokenizer import TokenCounter, TokenizerLike, load_tokenizer
 
 if TYPE_CHECKING:
@@ -272,9 +273,9 @@ class HtmlPruner:
     256-word blocks, further split where their HTML exceeds ``max_block_bytes`` (markup-heavy tables become
     rows), BM25 with heading/header context, and neighbour smoothing.
 
-    With the default BM25 scorer a document's whole pipeline runs in the core in one call, and
-    :meth:`batch` runs many on native threads. Other scorers (models) score in Python between the core's
-    tree and fit.
+    With BM25 (the default) or the learned ranker (:class:`~htmlprune.scorers.LearnedScorer`) a document's
+    whole pipeline runs in the core in one call, and :meth:`batch` runs many on native threads. Other
+    scorers (models) score in Python between the core's tree and fit.
 
     With a ``fine_scorer`` it runs the paper's two passes: the coarse tree (``max_words``) is pruned by
     ``scorer`` to ``coarse_budget``; the result is rebuilt as a finer tree (``fine_max_words``) and pruned
@@ -317,8 +318,8 @@ class HtmlPruner:
 
     @property
     def _native(self) -> bool:
-        """Whether the core runs the whole pipeline: the default BM25 in one pass."""
-        return type(self.scorer) is BM25Scorer and self.fine_scorer is None
+        """Whether the core runs the whole pipeline: BM25 or the learned ranker, in one pass."""
+        return type(self.scorer) in (BM25Scorer, LearnedScorer) and self.fine_scorer is None
 
     def tree(self, html: TreeOrHtml) -> BlockTree:
         """The coarse block tree of ``html`` (keep it to ask several questions about the same pages)."""
@@ -366,7 +367,7 @@ class HtmlPruner:
     ) -> list[BatchResult]:
         """Prunes each ``pages[i]`` (a page, a list of pages, or a kept tree) for ``questions[i]``.
 
-        With the default BM25 scorer each document's whole pipeline runs in the core, the documents spread
+        With BM25 (the default) or the learned ranker each document's whole pipeline runs in the core, the documents spread
         over ``threads`` native threads with the GIL released once for the batch; with a model scorer the
         trees and the fits do, and the scorer runs in Python in between. Outputs are those of one-by-one
         calls, whatever the thread count; ``time_limit`` is per document, from the start of its work.
@@ -472,15 +473,20 @@ class HtmlPruner:
         """``_core.prune_batch`` of (question, pages or native tree, scores or None) items; ``encodings``:
         per item, the codecs its pages were read with (kept on the result's tree)."""
         counter = self.tokenizer
+        scorer = self.scorer
+        bm25 = scorer if isinstance(scorer, BM25Scorer) else scorer.bm25 if isinstance(scorer, LearnedScorer) else None
+        ranker = scorer.model if isinstance(scorer, LearnedScorer) else (None, 0.0)
         outputs = _core.prune_batch(
             items,
             config.to_core(),
-            self.scorer.config if isinstance(self.scorer, BM25Scorer) else None,
+            None if bm25 is None else bm25.config,
             counter.native_counter,
             counter.count,
             counter.native and counter.line_additive,
             tag_costs(counter, config.format),
             threads,
+            ranker_weights=ranker[0],
+            ranker_bias=ranker[1],
         )
         results: list[BatchResult] = []
         for k, out in enumerate(outputs):

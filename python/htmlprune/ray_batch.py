@@ -54,7 +54,8 @@ class PruneBatch:
     """Prunes each ``(question, html | pages)`` row of a batch; a Ray Data ``map_batches`` class.
 
     Args:
-        method: ``"bm25"`` (native BM25, no model), ``"embed"`` (embedding similarity, ONNX Runtime) or
+        method: ``"bm25"`` (native BM25, no model), ``"learned"`` (the learned ranker, native, no model),
+            ``"embed"`` (embedding similarity, ONNX Runtime) or
             ``"hybrid"`` (both fused per block).
         config: the pipeline's options (budget, format, block size, cleaning and limits, ...); None = the
             defaults (budget 2048, the one default budget: htmlprune._defaults).

@@ -1,8 +1,9 @@
-// libFuzzer target: block tree + BM25 (+context, smoothing) + selection + rendering on arbitrary bytes. The first byte picks
+// libFuzzer target: block tree + BM25 (+context, smoothing) + the ranker's features and scores + selection + rendering on arbitrary bytes. The first byte picks
 // max_words and the index base; the rest is split into pages at "\x00\x00"; the last page's first 32 bytes
 // double as the query. Aborts on any broken invariant (block order, parents, spans, word counts, masks,
 // render output well-formed, truncation within its allowance).
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include "htmlprune/block_tree.hpp"
 #include "htmlprune/bm25.hpp"
 #include "htmlprune/prune.hpp"
+#include "htmlprune/ranker.hpp"
 #include "htmlprune/serialize.hpp"
 
 namespace {
@@ -110,6 +112,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const float s : raw) require(s >= 0.0f, "negative bm25 score");
     const std::vector<float> scores = smooth_scores(t, raw, 0.5f);
     for (std::size_t i = 0; i < nb; ++i) require(scores[i] >= raw[i], "smoothing lowered a score");
+
+    // The ranker: finite features, finite scores <= 0 with the best block at 0.
+    Bm25Config rc;
+    rc.bm25 = bo;
+    rc.priors.lead = 1.0f;
+    rc.priors.tail = 0.7f;
+    rc.priors.byline = 1.0f;
+    rc.priors.neighbour = 0.3f;
+    const std::vector<float> features = ranker_features(query, t, rc);
+    require(features.size() == nb * kRankerFeatureCount, "ranker features size");
+    for (const float f : features) require(std::isfinite(f), "non-finite ranker feature");
+    RankerModel model;
+    for (std::size_t k = 0; k < kRankerFeatureCount; ++k) model.weights[k] = static_cast<float>(k % 5) - 2.0f;
+    const std::vector<float> ranked = ranker_scores(features, model);
+    float top = -1.0f;
+    for (const float r : ranked) {
+        require(std::isfinite(r) && r <= 0.0f, "ranker score not finite or above 0");
+        top = std::max(top, r);
+    }
+    require(nb == 0 || top == 0.0f, "best ranker score is not 0");
 
     // Selection with crude costs; the estimate of the returned mask respects the budget.
     std::vector<std::uint32_t> cost(nb);

@@ -25,6 +25,7 @@ SCORERS = (
     BM25Scorer(),
     BM25Scorer(context=False),
     BM25Scorer(k1=0.0, b=1.0, remove_stopwords=False),
+    htmlprune.scorers.LearnedScorer(),
 )
 QUESTIONS = ("Which planet has the most moons?", "東京", "", "the", "moons moons 95", "\ud800?")
 SPECIAL_SCORES = (0.0, 1.0, -1.0, float("nan"), float("inf"), float("-inf"), 1e30)

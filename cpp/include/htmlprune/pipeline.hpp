@@ -1,5 +1,5 @@
 // The pruning pipeline of one document in one call, and of many on a few threads: clean -> block tree ->
-// score (BM25 with its priors, or scores the caller computed) -> fit to the token budget -> serialize.
+// score (BM25 with its priors, the learned ranker over them, or scores the caller computed) -> fit to the token budget -> serialize.
 //
 // PruneConfig holds every option of the pipeline with its one default; htmlprune.PruneConfig is its Python
 // face and reads the defaults from here. The stages' own option structs (BlockTreeOptions, FitOptions,
@@ -23,6 +23,7 @@
 #include "htmlprune/block_tree.hpp"
 #include "htmlprune/bm25_priors.hpp"
 #include "htmlprune/budget.hpp"
+#include "htmlprune/ranker.hpp"
 #include "htmlprune/token_costs.hpp"
 
 namespace htmlprune {
@@ -55,7 +56,8 @@ struct PruneInput {
     std::vector<std::string_view> pages;
     /// A tree built with config.tree before (e.g. kept for several questions); not owned.
     const BlockTree* tree = nullptr;
-    /// One score per block of the tree (higher = keep); null: bm25_tree_scores(query, tree, bm25).
+    /// One score per block of the tree (higher = keep); null: bm25_tree_scores(query, tree, bm25), or
+    /// ranker_scores(query, tree, bm25, ranker) with a ranker.
     const std::vector<float>* scores = nullptr;
 };
 
@@ -76,17 +78,19 @@ struct PruneOutput {
 };
 
 /// The pipeline on one document, exceptions thrown (not stored in PruneOutput::error). `bm25` may be null
-/// when input.scores is given; tag_costs must be for config.fit.serialize.format. `line_additive`: count
+/// when input.scores is given; `ranker` (may be null) scores with the learned ranker instead of BM25's
+/// priors; tag_costs must be for config.fit.serialize.format. `line_additive`: count
 /// the output line by line (LineCounter, budget.hpp), for tokenizers whose counts add up over lines.
 /// Throws Error(kInvalidArgument) for a score count that does not match the tree, a missing scorer, or a
 /// TagCosts of another format, and what the stages throw (limits: Error(kLimitExceeded)).
 PruneOutput prune_document(const PruneInput& input, const PruneConfig& config, const Bm25Config* bm25,
-                           const TokenCountFn& count, bool line_additive, TagCosts& tag_costs);
+                           const TokenCountFn& count, bool line_additive, TagCosts& tag_costs,
+                           const RankerModel* ranker = nullptr);
 
 /// prune_document() of every input on up to `threads` workers (0 = default_threads()), results in input
 /// order; a document that throws gets its exception in PruneOutput::error and the others go on.
 std::vector<PruneOutput> prune_batch(const std::vector<PruneInput>& inputs, const PruneConfig& config,
                                      const Bm25Config* bm25, const TokenCountFn& count, bool line_additive,
-                                     TagCosts& tag_costs, unsigned threads);
+                                     TagCosts& tag_costs, unsigned threads, const RankerModel* ranker = nullptr);
 
 }  // namespace htmlprune

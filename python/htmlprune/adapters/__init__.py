@@ -4,7 +4,8 @@
 ``adapter_model.safetensors``) trained by ``htmlprune train`` on SmolLM2-135M-Instruct, with a model card
 (``MODEL_CARD.md``: data, split, steps, seed, hardware, command). Loading merges the low-rank update into the
 base weights once (``W += alpha / r * B @ A``), so scoring with an adapter costs exactly what the base model
-costs, and peft is needed only for training.
+costs, and peft is needed only for training. ``ranker/`` holds the learned ranker's weights (a JSON file of
+25 floats, :class:`htmlprune.scorers.LearnedScorer`) and their model card.
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ block of a :class:`~htmlprune.html.BlockTree`, higher meaning more worth keeping
 one method.
 
 * :class:`BM25Scorer`: lexical, native, no model, with the page-structure priors (:mod:`htmlprune.scorers.bm25`).
+* :class:`LearnedScorer`: the same signals as features of a linear model fitted on the dev QA sets
+  (``htmlprune train ranker``; :mod:`htmlprune.scorers.learned`), native, no model at run time.
 * :class:`EmbeddingScorer`: cosine similarity of sentence embeddings (:mod:`htmlprune.scorers.embedding`;
   the default embedder needs ``htmlprune[onnx]``).
 * :class:`HybridScorer`: BM25 and embeddings fused per block (:mod:`htmlprune.scorers.hybrid`).
@@ -25,6 +27,7 @@ from htmlprune.scorers.bm25 import BM25Scorer
 from htmlprune.scorers.embedding import EmbeddingScorer
 from htmlprune.scorers.factory import make_scorer
 from htmlprune.scorers.hybrid import FUSIONS, HybridScorer, fuse
+from htmlprune.scorers.learned import LearnedScorer
 
 if TYPE_CHECKING:  # served lazily below; typed for checkers and IDEs
     from htmlprune.generative import PathScorer
@@ -34,6 +37,7 @@ __all__ = [
     "BM25Scorer",
     "EmbeddingScorer",
     "HybridScorer",
+    "LearnedScorer",
     "PathScorer",
     "fuse",
     "make_scorer",

@@ -18,7 +18,8 @@ def make_scorer(
 ) -> Scorer:
     """The first-pass scorer named ``method``, as the CLI, the server and Ray build it.
 
-    ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"embed"``: an
+    ``"bm25"``: :class:`BM25Scorer` (native, no model). ``"learned"``: :class:`LearnedScorer` (native, the
+    shipped weights). ``"embed"``: an
     :class:`~htmlprune.scorers.EmbeddingScorer` over ``OnnxEmbedder(model or the offline default,
     **embedder_options)`` (``tokenizer``, ``providers``, ``threads``, ...; needs ``htmlprune[onnx]``).
     ``"hybrid"``: a :class:`~htmlprune.scorers.HybridScorer` of the default BM25 and that embedding scorer.
@@ -29,6 +30,10 @@ def make_scorer(
     """
     if method == "bm25":
         return BM25Scorer()
+    if method == "learned":
+        from htmlprune.scorers.learned import LearnedScorer
+
+        return LearnedScorer()
     if method == "embed":
         from htmlprune.embed.onnx_embedder import OnnxEmbedder
         from htmlprune.models import DEFAULT_EMBED_MODEL
@@ -37,5 +42,5 @@ def make_scorer(
         return EmbeddingScorer(OnnxEmbedder(model or DEFAULT_EMBED_MODEL, **embedder_options))
     if method == "hybrid":
         return HybridScorer(make_scorer("embed", model, **embedder_options))
-    msg = f"method must be 'bm25', 'embed' or 'hybrid', got {method!r}"
+    msg = f"method must be 'bm25', 'learned', 'embed' or 'hybrid', got {method!r}"
     raise InputError(msg)

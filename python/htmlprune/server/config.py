@@ -13,7 +13,7 @@ from htmlprune.models import DEFAULT_EMBED_MODEL
 __all__ = ["DEFAULT_MODEL", "SCORERS", "ServerConfig"]
 
 #: Scorer names a request may ask for; ``embed`` and ``hybrid`` only when the server loaded a model.
-SCORERS = ("bm25", "embed", "hybrid")
+SCORERS = ("bm25", "learned", "embed", "hybrid")
 #: The embedding model of ``method="embed"`` when no ``model`` is given.
 DEFAULT_MODEL = DEFAULT_EMBED_MODEL
 
@@ -30,7 +30,7 @@ class ServerConfig:
         prune: the pipeline options of ``/v1/prune`` where a request gives none (budget, format, block size,
             cleaning and per-page limits, ...; a request may override each, but not raise ``max_bytes``,
             ``max_nodes`` or ``max_depth`` above these). Pages are never larger than ``max_body_bytes``.
-        method: the default scorer, ``"bm25"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
+        method: the default scorer, ``"bm25"`` or ``"learned"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
             embeddings fused, :class:`~htmlprune.scorers.HybridScorer`); the last two load ``model``
             at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
         model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
@@ -97,10 +97,10 @@ class ServerConfig:
 
     @property
     def scorers(self) -> tuple[str, ...]:
-        """The scorers this configuration loads."""
-        if self.method != "bm25" or self.model is not None:
+        """The scorers this configuration loads: the model-free ones, and the model's with a model."""
+        if self.method in ("embed", "hybrid") or self.model is not None:
             return SCORERS
-        return ("bm25",)
+        return ("bm25", "learned")
 
 
 def _is_seconds(value: object) -> bool:

@@ -69,7 +69,7 @@ class _PruneRequest(_Strict):
         max_length=MAX_PAGES,
         description="Several pages, pruned together under one budget. Give either html or pages.",
     )
-    scorer: Optional[Literal["bm25", "embed", "hybrid"]] = Field(
+    scorer: Optional[Literal["bm25", "learned", "embed", "hybrid"]] = Field(
         None,
         description="Block scorer; default: the server's. 'embed' and 'hybrid' need a server started "
         "with a model.",

@@ -22,7 +22,7 @@ from htmlprune._backends import Scorer
 from htmlprune.config import PruneConfig
 from htmlprune.html import CleanOptions, clean
 from htmlprune.pruning import HtmlPruner
-from htmlprune.scorers import BM25Scorer, make_scorer
+from htmlprune.scorers import BM25Scorer, LearnedScorer, make_scorer
 from htmlprune.scorers.hybrid import HybridScorer
 from htmlprune.server.config import DEFAULT_MODEL, ServerConfig
 from htmlprune.server.errors import ServiceError
@@ -48,7 +48,7 @@ class Service:
             )
         )
         self.clean_options = self.prune_config.clean
-        self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer()}
+        self.scorers: dict[str, Scorer] = {"bm25": BM25Scorer(), "learned": LearnedScorer()}
         if "embed" in config.scorers:
             t0 = time.perf_counter()
             model = config.model or DEFAULT_MODEL

@@ -1,4 +1,4 @@
-"""``htmlprune train path-pruner|extractor``: build examples from QA files (train split) and fine-tune."""
+"""``htmlprune train path-pruner|extractor|ranker``: build examples from QA files (train split) and fit."""
 
 from __future__ import annotations
 
@@ -24,7 +24,10 @@ def read_items(paths: list[str]) -> Iterator[dict[str, Any]]:
 
 def add_cli(p: argparse.ArgumentParser) -> None:
     """The ``train`` sub-command's arguments."""
-    p.add_argument("task", choices=("path-pruner", "extractor"), help="which step to fine-tune")
+    p.add_argument(
+        "task", choices=("path-pruner", "extractor", "ranker"),
+        help="which step to fit: a LoRA adapter (path-pruner, extractor) or the learned ranker's weights",
+    )
     source = p.add_mutually_exclusive_group(required=True)
     source.add_argument(
         "--data", nargs="+", metavar="JSONL",
@@ -34,7 +37,10 @@ def add_cli(p: argparse.ArgumentParser) -> None:
         "--examples", metavar="JSONL",
         help="train on examples written earlier by --save-examples (e.g. built on a CPU machine for a GPU run)",
     )
-    p.add_argument("--out", help="output directory for the adapter (required unless --save-examples)")
+    p.add_argument(
+        "--out",
+        help="output directory for the adapter, or the ranker's weights file (required unless --save-examples)",
+    )
     p.add_argument(
         "--save-examples", metavar="JSONL",
         help="build the examples from --data, write them here (.gz: compressed) and stop without training",
@@ -44,7 +50,13 @@ def add_cli(p: argparse.ArgumentParser) -> None:
         help="prompt sizes the examples are built at, one set per size (default: --max-tokens)",
     )
     p.add_argument("--steps", type=int, default=300, help="optimizer steps (default 300)")
-    p.add_argument("--lr", type=float, default=1e-3, help="peak learning rate (default 1e-3)")
+    p.add_argument(
+        "--lr", type=float, default=None, help="peak learning rate (default 1e-3; ranker: 0.05, full batch)"
+    )
+    p.add_argument(
+        "--l2", type=float, default=0.01,
+        help="ranker: pull of the weights towards the hand-set priors' ranking (default 0.01)",
+    )
     p.add_argument("--warmup", type=int, default=10, help="warm-up steps (default 10)")
     p.add_argument("--accumulate", type=int, default=1, help="examples per step (default 1)")
     p.add_argument(
@@ -86,6 +98,8 @@ def run_cli(args: argparse.Namespace) -> int:
     if args.save_examples is None and args.out is None:
         msg = "htmlprune train: --out is required (or --save-examples to only build the examples)"
         raise SystemExit(msg)
+    if args.task == "ranker":
+        return _train_ranker(args)
     examples = load_examples(args.examples) if args.examples is not None else _build_examples(args)
     if args.save_examples is not None:
         n = save_examples(args.save_examples, examples)
@@ -93,7 +107,7 @@ def run_cli(args: argparse.Namespace) -> int:
         return 0
     config = TrainConfig(
         steps=args.steps,
-        lr=args.lr,
+        lr=1e-3 if args.lr is None else args.lr,
         warmup=args.warmup,
         accumulate=args.accumulate,
         seed=args.seed,
@@ -144,3 +158,41 @@ def _build_examples(args: argparse.Namespace) -> list[Any]:
         else:
             examples += extractor_examples(items, max_prompt_tokens=size)
     return examples
+
+
+def _train_ranker(args: argparse.Namespace) -> int:
+    """Fits the ranker on the train split of each ``--data`` file (each file one kind of page)."""
+    import itertools
+
+    from htmlprune.pruning import HtmlPruner
+    from htmlprune.train.ranker import RankerExamples, fit_ranker, ranker_examples, write_weights
+    from htmlprune.train.split import select
+
+    if args.data is None or args.save_examples is not None:
+        msg = "htmlprune train ranker: give --data (QA files) and --out (the weights file)"
+        raise SystemExit(msg)
+    pruner = HtmlPruner()
+    parts = []
+    for path in args.data:
+        items: Any = select(read_items([path]), "train")
+        if args.limit:
+            items = itertools.islice(items, args.limit)
+        kind = Path(path).name.split(".")[0]
+        parts.append(ranker_examples(_progress(items, kind, not args.no_progress), kind, pruner))
+    examples = RankerExamples.concat(parts)
+    fit = fit_ranker(examples, steps=args.steps, lr=0.05 if args.lr is None else args.lr, l2=args.l2)
+    trained_on = {p.kinds[0]: len(p) for p in parts if len(p)}
+    out = write_weights(args.out, fit, trained_on)
+    print(f"{out}: {len(examples)} questions ({trained_on}), {fit.steps} steps, loss {fit.loss:.4f}")
+    return 0
+
+
+def _progress(items: Any, what: str, show: bool) -> Any:
+    """``items``, with a progress bar on stderr when ``show`` and tqdm is installed."""
+    if not show:
+        return items
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return items
+    return tqdm(items, desc=what, unit=" pages")

@@ -1,0 +1,145 @@
+"""The learned ranker against the hand-set priors and the best baseline, on every dev set and left out.
+
+    python benchmarks/ranker_eval.py --baselines /path/to/answer_recall-jsons
+    python benchmarks/ranker_eval.py --n 60 --budgets 1024 2048          # a quick look
+
+For each dev kind (WTQ, WCXB-author, recipes) it reports answer recall (%) at each budget, htmlprune's
+pipeline writing ``--format``, scored by:
+
+- ``priors``: BM25Scorer with its hand-set priors (the scorer before the ranker);
+- ``learned``: the ranker trained on every dev kind (its train split: ``htmlprune.train.split``);
+- ``left-out``: the ranker trained on the other kinds only, so the kind measured is one it never saw
+  (leave-one-kind-out);
+- ``shipped``: the weights in the package (LearnedScorer's default), when they differ from ``learned``.
+
+Rows are over all items of the kind, and (``heldout``) over its held-out quarter, which no model here
+trained on. With ``--baselines DIR`` (the ``--json`` files of ``answer_recall.py --format html``, named
+``<kind>-html.json``; the baselines write text whatever htmlprune's format) it adds the best baseline at each
+budget and each scorer's margin over it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import htmlprune
+from _common import answers_kept, read_jsonl_gz, smollm2_counter
+from htmlprune import _core
+from htmlprune._numpy import np
+from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights
+from htmlprune.train.ranker import RankerExamples, block_labels, fit_ranker
+from htmlprune.train.split import split_of
+
+KINDS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
+BUDGETS = [512, 1024, 2048, 4096]
+
+
+class Page:
+    """One QA item's tree, features and labels, built once and scored by every model."""
+
+    def __init__(self, item: dict[str, Any], pruner: htmlprune.HtmlPruner, config: Any) -> None:
+        self.item = item
+        self.tree = pruner.tree(item["html"])
+        self.features = _core.ranker_features(item["question"], self.tree.core, config)
+        self.labels = block_labels(self.tree.texts, item["answers"])
+        self.priors = pruner.scorer.score(item["question"], self.tree)
+        self.heldout = split_of(item["id"]) == "heldout"
+
+
+def load(kind: str, n: int, pruner: htmlprune.HtmlPruner) -> list[Page]:
+    config = htmlprune.BM25Scorer().config
+    items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
+    return [Page(item, pruner, config) for item in items]
+
+
+def examples(pages: list[Page], kind: str) -> RankerExamples:
+    """The training examples of ``pages``' train split."""
+    use = [p for p in pages if not p.heldout and p.labels.any()]
+    return RankerExamples.concat(
+        [RankerExamples(p.features, p.labels, np.array([0, len(p.labels)]), [kind]) for p in use]
+    )
+
+
+def scores_of(page: Page, weights: np.ndarray) -> np.ndarray:
+    z = page.features.astype(np.float64) @ weights
+    return (z - z.max()).astype(np.float32)  # as the core scores: logits less the best (<= 0)
+
+
+def recall(pages: list[Page], score: Any, pruner: htmlprune.HtmlPruner, budgets: list[int]) -> dict[str, list[float]]:
+    hits = {"all": np.zeros(len(budgets)), "heldout": np.zeros(len(budgets))}
+    for page in pages:
+        s = score(page)
+        for j, b in enumerate(budgets):
+            out = htmlprune.prune(page.tree, s, budget=b, tokenizer=pruner.tokenizer, config=pruner.config).content
+            text = htmlprune.visible_text(out) if pruner.config.format == "html" else out
+            kept = answers_kept(page.item["answers"], text)
+            hits["all"][j] += kept
+            hits["heldout"][j] += kept and page.heldout
+    n_held = max(sum(p.heldout for p in pages), 1)
+    return {
+        "all": list(100.0 * hits["all"] / max(len(pages), 1)),
+        "heldout": list(100.0 * hits["heldout"] / n_held),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=0, help="items per kind (default 0 = all)")
+    parser.add_argument("--budgets", type=int, nargs="+", default=BUDGETS)
+    parser.add_argument("--format", choices=("html", "text", "markdown"), default="html")
+    parser.add_argument("--steps", type=int, default=300, help="as `htmlprune train ranker` (default 300)")
+    parser.add_argument("--l2", type=float, default=0.01, help="as `htmlprune train ranker` (default 0.01)")
+    parser.add_argument("--baselines", type=Path, help="folder of answer_recall.py --json files")
+    parser.add_argument("--json", type=Path, help="also write the tables here")
+    args = parser.parse_args(argv)
+
+    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), format=args.format)
+    pages = {kind: load(kind, args.n, pruner) for kind in KINDS}
+    sets = {kind: examples(p, kind) for kind, p in pages.items()}
+    fits = {"learned": fit_ranker(RankerExamples.concat(list(sets.values())), steps=args.steps, l2=args.l2)}
+    for kind in KINDS:
+        rest = [s for k, s in sets.items() if k != kind]
+        fits[f"without-{kind}"] = fit_ranker(RankerExamples.concat(rest), steps=args.steps, l2=args.l2)
+    shipped = load_weights(SHIPPED_WEIGHTS)[0].astype(np.float64)
+    print("weights (learned on all):", json.dumps(dict(zip(_core.ranker_feature_names(), (round(w, 3) for w in fits["learned"].weights)))))
+
+    table: dict[str, Any] = {}
+    for kind, kind_pages in pages.items():
+        rows = {
+            "priors": recall(kind_pages, lambda p: p.priors, pruner, args.budgets),
+            "learned": recall(kind_pages, lambda p: scores_of(p, np.array(fits["learned"].weights)), pruner, args.budgets),
+            "left-out": recall(
+                kind_pages, lambda p, k=kind: scores_of(p, np.array(fits[f"without-{k}"].weights)), pruner, args.budgets
+            ),
+        }
+        if not np.allclose(shipped, fits["learned"].weights, atol=1e-4):
+            rows["shipped"] = recall(kind_pages, lambda p: scores_of(p, shipped), pruner, args.budgets)
+        best = None
+        if args.baselines:
+            data = json.loads((args.baselines / f"{kind}-html.json").read_text())
+            base = {k: v for k, v in data["recall"].items() if not k.startswith(("htmlprune", "margin", "best", "reference"))}
+            best = [max(v[str(b)] for v in base.values()) for b in args.budgets]
+        table[kind] = {"rows": rows, "best baseline": best, "n": len(kind_pages)}
+        print(f"\n{kind} ({len(kind_pages)} items, {sum(p.heldout for p in kind_pages)} held out), writing {args.format}")
+        print(f"{'scorer':<22}" + "".join(f"{b:>8}" for b in args.budgets))
+        for name, r in rows.items():
+            for split in ("all", "heldout"):
+                print(f"{name + ' ' + split:<22}" + "".join(f"{v:>8.1f}" for v in r[split]))
+        if best:
+            print(f"{'best baseline':<22}" + "".join(f"{v:>8.1f}" for v in best))
+            for name, r in rows.items():
+                print(f"{'margin ' + name:<22}" + "".join(f"{v - b:>+8.1f}" for v, b in zip(r["all"], best)))
+    if args.json:
+        args.json.write_text(json.dumps(table, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

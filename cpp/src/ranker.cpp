@@ -1,0 +1,186 @@
+#include "htmlprune/ranker.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "htmlprune/status.hpp"
+#include "htmlprune/tags.hpp"
+
+#include "detail/page_frame.hpp"
+
+namespace htmlprune {
+namespace {
+
+// The priors' reach, as BM25Scorer's defaults (the features give the model where a block sits; the
+// weights say how much that counts).
+constexpr float kLeadWords = 250.0f;
+constexpr double kTailWords = 100.0;
+constexpr double kNearWords = 50.0;
+constexpr double kFarWords = 250.0;
+
+bool is_list(TagId t) noexcept {
+    return t == TagId::kUl || t == TagId::kOl || t == TagId::kDl || t == TagId::kMenu;
+}
+
+// Per Document node: whether it lies inside a list / a table (nodes are in pre-order: parents first).
+void containers(const Document& doc, std::vector<std::uint8_t>& in_list, std::vector<std::uint8_t>& in_table) {
+    const std::size_t n = doc.nodes.size();
+    in_list.assign(n, 0);
+    in_table.assign(n, 0);
+    for (std::size_t i = 1; i < n; ++i) {
+        const NodeIndex p = doc.nodes[i].parent;
+        if (p == kNoNode || p >= i) continue;
+        const Node& parent = doc.nodes[p];
+        const bool element = is_element(parent);
+        in_list[i] = static_cast<std::uint8_t>(in_list[p] | (element && is_list(parent.tag)));
+        in_table[i] = static_cast<std::uint8_t>(in_table[p] | (element && parent.tag == TagId::kTable));
+    }
+}
+
+// Logits are clamped to +-this, so that their differences stay finite.
+constexpr float kLogitLimit = 1e30f;
+// The prior_log feature of blocks the priors leave at 0.
+constexpr float kPriorFloor = 1e-4f;
+
+// rel[i] = max(s[i], 0) / the highest score (all 0 when nothing is positive); returns that highest score.
+float relative_to_best(const std::vector<float>& s, std::vector<float>& rel) {
+    float best = 0.0f;
+    for (const float v : s) best = std::max(best, v);
+    if (best > 0.0f) {
+        for (std::size_t i = 0; i < s.size(); ++i) rel[i] = std::max(s[i], 0.0f) / best;
+    }
+    return best;
+}
+
+float digit_share(std::string_view text) noexcept {
+    if (text.empty()) return 0.0f;
+    std::size_t digits = 0;
+    for (const char c : text) digits += (c >= '0' && c <= '9') ? 1 : 0;
+    return static_cast<float>(digits) / static_cast<float>(text.size());
+}
+
+}  // namespace
+
+const std::array<std::string_view, kRankerFeatureCount>& ranker_feature_names() noexcept {
+    static constexpr std::array<std::string_view, kRankerFeatureCount> kNames = {
+        "bm25",         "bm25_log",  "bm25_best", "prior",        "prior_log", "heading_bm25", "lead",      "lead_title",
+        "tail",         "tail_title", "byline",   "byline_title", "near_50",   "near_250",
+        "chrome",       "link_density", "position", "words_log",  "list",      "table_row",
+        "in_list",      "in_table",  "after_title", "digits",     "siblings_log"};
+    return kNames;
+}
+
+std::vector<float> ranker_features(std::string_view query, const BlockTree& tree, const Bm25Config& config) {
+    const std::size_t n = tree.size();
+    constexpr std::size_t F = kRankerFeatureCount;
+    std::vector<float> out(n * F, 0.0f);
+    if (n == 0) return out;
+    const std::vector<float> s = bm25_scores(query, tree, config.bm25);
+    std::vector<float> rel(n, 0.0f);
+    const float best = relative_to_best(s, rel);
+    const detail::PageFrame frame = detail::make_page_frame(tree);
+    std::vector<float> prior = s;
+    Bm25Priors priors = config.priors;
+    priors.chrome_last = 0.0f;  // the chrome feature says what it would
+    detail::apply_bm25_priors(tree, frame, prior, priors);
+    std::vector<float> prior_rel(n, 0.0f);
+    relative_to_best(prior, prior_rel);
+
+    const std::vector<float> ones(n, 1.0f);
+    std::vector<float> lead(n, 0.0f);
+    std::vector<float> tail(n, 0.0f);
+    if (!frame.title_blocks.empty()) {
+        detail::lead_prior(tree, frame, ones, kLeadWords, lead);
+        detail::tail_prior(tree, frame, ones, kTailWords, tail);
+    }
+    const std::vector<float> near = detail::neighbour_max(tree, frame, rel, kNearWords);
+    const std::vector<float> far = detail::neighbour_max(tree, frame, rel, kFarWords);
+
+    const auto& page = tree.page();
+    std::vector<float> title_rel;  // per page; 0 without a title
+    for (const std::size_t b : frame.title_blocks) {
+        const auto p = static_cast<std::size_t>(page[b]);
+        if (title_rel.size() <= p) title_rel.resize(p + 1, 0.0f);
+        title_rel[p] = rel[b];
+    }
+    std::vector<std::uint32_t> siblings(n + 1, 0);  // index parent + 1 (0 = no parent)
+    for (std::size_t i = 0; i < n; ++i) ++siblings[static_cast<std::size_t>(tree.parent()[i] + 1)];
+
+    const Document& doc = tree.document();
+    std::vector<std::uint8_t> in_list;
+    std::vector<std::uint8_t> in_table;
+    containers(doc, in_list, in_table);
+    const auto& link = tree.signal(kSigLink);
+    const auto& distance = tree.title_distance();
+    const auto count = static_cast<float>(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        float* f = &out[i * F];
+        const auto p = static_cast<std::size_t>(page[i]);
+        const float title = p < title_rel.size() ? title_rel[p] : 0.0f;
+        const NodeIndex node = tree.block_node()[i];
+        const TagId tag = is_element(doc.nodes[node]) ? doc.nodes[node].tag : TagId::kUnknown;
+        const BlockIndex heading = tree.heading_block()[i];
+        f[kFeatBm25] = rel[i];
+        f[kFeatBm25Log] = std::log1p(std::max(s[i], 0.0f));
+        f[kFeatBm25Best] = (best > 0.0f && s[i] >= best) ? 1.0f : 0.0f;
+        f[kFeatPrior] = prior_rel[i];
+        f[kFeatPriorLog] = std::log(std::max(prior_rel[i], kPriorFloor));
+        f[kFeatHeadingBm25] = heading == kNoBlock ? 0.0f : rel[heading];
+        f[kFeatLead] = lead[i];
+        f[kFeatLeadTitle] = lead[i] * title;
+        f[kFeatTail] = tail[i];
+        f[kFeatTailTitle] = tail[i] * title;
+        f[kFeatByline] = frame.byline[i];
+        f[kFeatBylineTitle] = frame.byline[i] * title;
+        f[kFeatNear50] = near[i];
+        f[kFeatNear250] = far[i];
+        f[kFeatChrome] = frame.boilerplate[i];
+        f[kFeatLinkDensity] = link[i];
+        f[kFeatPosition] = static_cast<float>(i) / count;
+        f[kFeatWordsLog] = std::log1p(static_cast<float>(std::max(tree.words()[i], 0)));
+        f[kFeatList] = (is_list(tag) || tag == TagId::kLi || tag == TagId::kDt || tag == TagId::kDd) ? 1.0f : 0.0f;
+        f[kFeatTableRow] = (is_table_part(tag) || tag == TagId::kTable) ? 1.0f : 0.0f;
+        f[kFeatInList] = in_list[node] ? 1.0f : 0.0f;
+        f[kFeatInTable] = in_table[node] ? 1.0f : 0.0f;
+        f[kFeatAfterTitle] = distance[i] >= 0.0f ? 1.0f : 0.0f;  // NaN (no title): 0
+        f[kFeatDigits] = digit_share(tree.text(static_cast<BlockIndex>(i)));
+        f[kFeatSiblingsLog] = std::log1p(static_cast<float>(siblings[static_cast<std::size_t>(tree.parent()[i] + 1)]));
+    }
+    return out;
+}
+
+std::vector<float> ranker_scores(const std::vector<float>& features, const RankerModel& model) {
+    constexpr std::size_t F = kRankerFeatureCount;
+    if (features.size() % F != 0) {
+        throw Error(Errc::kInvalidArgument, "ranker_scores: " + std::to_string(features.size()) +
+                                                " features is not a whole number of rows of " + std::to_string(F));
+    }
+    if (!std::isfinite(model.bias) ||
+        !std::all_of(model.weights.begin(), model.weights.end(), [](float w) { return std::isfinite(w); })) {
+        throw Error(Errc::kInvalidArgument, "ranker_scores: the model's weights must be finite");
+    }
+    const std::size_t n = features.size() / F;
+    std::vector<float> logits(n);
+    float top = -std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < n; ++i) {
+        const float* f = &features[i * F];
+        float logit = model.bias;
+        for (std::size_t k = 0; k < F; ++k) logit += model.weights[k] * f[k];
+        // finite weights can still overflow (or meet inf - inf): keep every difference below finite
+        logits[i] = std::isnan(logit) ? -kLogitLimit : std::clamp(logit, -kLogitLimit, kLogitLimit);
+        top = std::max(top, logits[i]);
+    }
+    // log-probabilities up to the page's normaliser: the best block scores 0, the others below
+    for (float& z : logits) z -= top;
+    return logits;
+}
+
+std::vector<float> ranker_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config,
+                                 const RankerModel& model) {
+    return ranker_scores(ranker_features(query, tree, config), model);
+}
+
+}  // namespace htmlprune

@@ -1,0 +1,170 @@
+// The learned ranker's features on hand-made pages, and its scores.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "htmlprune/block_tree.hpp"
+#include "htmlprune/bm25_priors.hpp"
+#include "htmlprune/ranker.hpp"
+#include "htmlprune/status.hpp"
+
+namespace htmlprune {
+namespace {
+
+constexpr std::size_t F = kRankerFeatureCount;
+
+// Small blocks (max_words 4), so that each element of the pages below is a block of its own.
+BlockTree tree_of(std::string_view html) {
+    BlockTreeOptions o;
+    o.max_words = 4;
+    return build_block_tree(html, o);
+}
+
+// The block whose text is `text` (each test's texts are unique).
+std::size_t block(const BlockTree& t, std::string_view text) {
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t.text(static_cast<BlockIndex>(i)) == text) return i;
+    }
+    ADD_FAILURE() << "no block " << text;
+    return 0;
+}
+
+float feature(const std::vector<float>& f, std::size_t b, RankerFeature k) { return f[b * F + k]; }
+
+Bm25Config with_priors() {
+    Bm25Config c;
+    c.bm25.context = true;
+    c.priors.boilerplate = 0.8f;
+    c.priors.position = 0.5f;
+    c.priors.lead = 1.0f;
+    c.priors.byline = 1.0f;
+    c.priors.neighbour = 0.3f;
+    return c;
+}
+
+const char* const kPage =
+    "<html><body><nav><a href='/'>Pancake home</a> <a href='/x'>all pancake recipes</a></nav>"
+    "<h1>Fluffy pancakes</h1><p class='byline'>By Ann Smith</p>"
+    "<h2>Ingredients</h2><ul><li>2 eggs</li><li>200 g flour</li><li>1 cup milk</li></ul>"
+    "<table><tr><th>Serves</th></tr><tr><td>4 hungry people here</td></tr></table>"
+    "<p>We love them on sundays.</p></body></html>";
+
+TEST(RankerFeatures, OneRowPerBlockNamedColumns) {
+    const BlockTree t = tree_of(kPage);
+    const std::vector<float> f = ranker_features("pancake ingredients", t, with_priors());
+    ASSERT_EQ(f.size(), t.size() * F);
+    ASSERT_EQ(ranker_feature_names().size(), F);
+    EXPECT_EQ(ranker_feature_names()[kFeatBm25], "bm25");
+    EXPECT_EQ(ranker_feature_names()[kFeatSiblingsLog], "siblings_log");
+    for (const float v : f) EXPECT_TRUE(std::isfinite(v));
+}
+
+TEST(RankerFeatures, MatchIsRelativeToTheBestBlock) {
+    const BlockTree t = tree_of(kPage);
+    const std::vector<float> f = ranker_features("ingredients", t, with_priors());
+    const std::size_t heading = block(t, "Ingredients");
+    EXPECT_FLOAT_EQ(feature(f, heading, kFeatBm25), 1.0f);
+    EXPECT_FLOAT_EQ(feature(f, heading, kFeatBm25Best), 1.0f);
+    // a list item under that heading does not match, but its heading does
+    const std::size_t eggs = block(t, "2 eggs");
+    EXPECT_EQ(feature(f, eggs, kFeatBm25Best), 0.0f);
+    EXPECT_FLOAT_EQ(feature(f, eggs, kFeatHeadingBm25), 1.0f);
+    EXPECT_GT(feature(f, eggs, kFeatNear50), 0.0f);
+    EXPECT_LT(feature(f, eggs, kFeatNear50), 1.0f);
+    // nothing matches: every match feature is 0 (no division by zero)
+    const std::vector<float> none = ranker_features("zebra", t, with_priors());
+    for (std::size_t b = 0; b < t.size(); ++b) {
+        EXPECT_EQ(feature(none, b, kFeatBm25), 0.0f);
+        EXPECT_EQ(feature(none, b, kFeatPrior), 0.0f);
+        EXPECT_FLOAT_EQ(feature(none, b, kFeatPriorLog), std::log(1e-4f));
+    }
+}
+
+TEST(RankerFeatures, StructureOfTheBlock) {
+    const BlockTree t = tree_of(kPage);
+    const std::vector<float> f = ranker_features("eggs", t, with_priors());
+    const std::size_t eggs = block(t, "2 eggs");
+    EXPECT_EQ(feature(f, eggs, kFeatList), 1.0f);
+    EXPECT_EQ(feature(f, eggs, kFeatInList), 1.0f);
+    EXPECT_EQ(feature(f, eggs, kFeatInTable), 0.0f);
+    EXPECT_FLOAT_EQ(feature(f, eggs, kFeatDigits), 1.0f / 6.0f);
+    EXPECT_FLOAT_EQ(feature(f, eggs, kFeatWordsLog), std::log1p(2.0f));
+    const std::size_t cell = block(t, "4 hungry people here");
+    EXPECT_EQ(feature(f, cell, kFeatTableRow), 1.0f);
+    EXPECT_EQ(feature(f, cell, kFeatInTable), 1.0f);
+    EXPECT_EQ(feature(f, cell, kFeatInList), 0.0f);
+    const std::size_t last = block(t, "We love them on sundays.");
+    EXPECT_EQ(feature(f, last, kFeatList), 0.0f);
+    EXPECT_FLOAT_EQ(feature(f, last, kFeatPosition), static_cast<float>(last) / static_cast<float>(t.size()));
+}
+
+TEST(RankerFeatures, FrameChromeAndByline) {
+    const BlockTree t = tree_of(kPage);
+    const std::vector<float> f = ranker_features("fluffy pancakes", t, with_priors());
+    const std::size_t nav = block(t, "Pancake home all pancake recipes");
+    const std::size_t title = block(t, "Fluffy pancakes");
+    const std::size_t byline = block(t, "By Ann Smith");
+    EXPECT_GT(feature(f, nav, kFeatChrome), 0.5f);
+    EXPECT_GT(feature(f, nav, kFeatLinkDensity), 0.5f);
+    EXPECT_EQ(feature(f, nav, kFeatAfterTitle), 0.0f);
+    EXPECT_EQ(feature(f, title, kFeatAfterTitle), 1.0f);
+    EXPECT_FLOAT_EQ(feature(f, title, kFeatLead), 1.0f);  // the title itself: closeness 1, no chrome
+    EXPECT_GT(feature(f, byline, kFeatByline), 0.5f);
+    EXPECT_FLOAT_EQ(feature(f, byline, kFeatBylineTitle),
+                    feature(f, byline, kFeatByline) * feature(f, title, kFeatBm25));
+    EXPECT_EQ(feature(f, title, kFeatByline), 0.0f);
+}
+
+TEST(RankerScores, PriorLogAloneRanksAsThePriors) {
+    const BlockTree t = tree_of(kPage);
+    const Bm25Config c = with_priors();
+    RankerModel m;
+    m.weights[kFeatPriorLog] = 1.0f;
+    const std::vector<float> s = ranker_scores("fluffy pancakes eggs", t, c, m);
+    Bm25Config no_chrome_last = c;
+    no_chrome_last.priors.chrome_last = 0.0f;
+    const std::vector<float> priors = bm25_tree_scores("fluffy pancakes eggs", t, no_chrome_last);
+    ASSERT_EQ(s.size(), priors.size());
+    float top = 0.0f;
+    for (const float v : priors) top = std::max(top, v);
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        EXPECT_NEAR(s[i], std::log(std::max(priors[i] / top, 1e-4f)), 1e-5f) << i;
+    }
+}
+
+TEST(RankerScores, BestBlockScoresZeroAndExtremeWeightsStayFinite) {
+    const BlockTree t = tree_of(kPage);
+    RankerModel m;
+    m.weights[kFeatBm25] = 3e38f;  // logits overflow to inf; the clamp keeps the order and finite scores
+    m.weights[kFeatBm25Log] = 3e38f;
+    m.weights[kFeatChrome] = -3e38f;
+    const std::vector<float> s = ranker_scores("eggs", t, with_priors(), m);
+    float top = -1.0f;
+    for (const float v : s) {
+        EXPECT_TRUE(std::isfinite(v));
+        EXPECT_LE(v, 0.0f);
+        top = std::max(top, v);
+    }
+    EXPECT_EQ(top, 0.0f);
+    EXPECT_EQ(s[block(t, "2 eggs")], 0.0f);
+    EXPECT_LT(s[block(t, "We love them on sundays.")], 0.0f);
+}
+
+TEST(RankerScores, RefusesBadModelsAndShapes) {
+    RankerModel m;
+    m.weights[3] = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_THROW(ranker_scores(std::vector<float>(F, 0.0f), m), Error);
+    m.weights[3] = 0.0f;
+    m.bias = std::numeric_limits<float>::infinity();
+    EXPECT_THROW(ranker_scores(std::vector<float>(F, 0.0f), m), Error);
+    m.bias = 0.0f;
+    EXPECT_THROW(ranker_scores(std::vector<float>(F + 1, 0.0f), m), Error);
+    EXPECT_TRUE(ranker_scores(std::vector<float>{}, m).empty());
+    EXPECT_TRUE(ranker_features("q", BlockTree(), with_priors()).empty());
+}
+
+}  // namespace
+}  // namespace htmlprune
