@@ -159,7 +159,7 @@ def test_fit_refuses_what_it_cannot_fit() -> None:
         fit_ranker(one, anchor=(1.0, 2.0))
 
 
-def test_examples_select_and_concat() -> None:
+def test_examples_concat() -> None:
     pruner = htmlprune.HtmlPruner(max_words=12)
     a = ranker_examples([recipe_item(0), recipe_item(1)], "a", pruner)
     b = ranker_examples([recipe_item(2)], "b", pruner)
@@ -167,10 +167,8 @@ def test_examples_select_and_concat() -> None:
     assert len(both) == 3
     assert both.kinds == ["a", "a", "b"]
     assert both.offsets.tolist() == [0, *(a.offsets[1:].tolist()), int(a.offsets[-1] + b.offsets[-1])]
-    back = both.select([False, False, True])
-    assert back.kinds == ["b"]
-    np.testing.assert_array_equal(back.features, b.features)
-    np.testing.assert_array_equal(back.offsets, b.offsets)
+    np.testing.assert_array_equal(both.features[int(a.offsets[-1]):], b.features)
+    np.testing.assert_array_equal(both.labels[: int(a.offsets[-1])], a.labels)
     # a question whose answer no block holds teaches nothing listwise: left out
     absent = dict(recipe_item(3), answers=["unobtainium"])
     assert len(ranker_examples([absent], "c", pruner)) == 0

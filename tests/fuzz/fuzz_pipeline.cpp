@@ -1,6 +1,7 @@
 // libFuzzer target: the batched pipeline (pipeline.hpp) on arbitrary bytes. The input is split at "\x00\x00"
 // into up to 6 documents, each of one or two pages (split again at "\x00\x01"); the first byte picks the
-// budget, the format and the options. Every document goes through prune_batch on one thread and on three;
+// budget, the format and the options; inputs of even length are scored by the learned ranker (ranker.hpp),
+// the others by BM25 with priors. Every document goes through prune_batch on one thread and on three;
 // aborts unless both give the same outputs and errors, every output is within its budget as counted here,
 // and a document's error is an Error of the core.
 #include <cstddef>
@@ -75,6 +76,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bm25.priors.boilerplate = 0.8f;
     bm25.priors.chrome_last = 0.8f;
     bm25.priors.neighbour = 0.3f;
+    // every other input is scored by the learned ranker (weights of mixed signs, as a fitted model's)
+    RankerModel model;
+    for (std::size_t k = 0; k < kRankerFeatureCount; ++k) model.weights[k] = static_cast<float>(k % 7) * 0.5f - 1.5f;
+    const RankerModel* ranker = (size % 2 == 0) ? &model : nullptr;
 
     const std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
     std::vector<PruneInput> inputs;
@@ -86,8 +91,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     TagCosts one_table(config.fit.serialize.format);
     TagCosts three_table(config.fit.serialize.format);
-    const std::vector<PruneOutput> one = prune_batch(inputs, config, &bm25, tokens, false, one_table, 1);
-    const std::vector<PruneOutput> three = prune_batch(inputs, config, &bm25, tokens, false, three_table, 3);
+    const std::vector<PruneOutput> one = prune_batch(inputs, config, &bm25, tokens, false, one_table, 1, ranker);
+    const std::vector<PruneOutput> three = prune_batch(inputs, config, &bm25, tokens, false, three_table, 3, ranker);
     require(one.size() == inputs.size() && three.size() == inputs.size(), "an output per input");
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         require(error_of(one[i].error) == error_of(three[i].error), "threads changed an error");

@@ -42,6 +42,7 @@ __all__ = [
     "fit_ranker",
     "priors_anchor",
     "ranker_examples",
+    "write_weights",
 ]
 
 #: The features, in the core's column order.
@@ -70,18 +71,6 @@ class RankerExamples:
 
     def __len__(self) -> int:
         return len(self.kinds)
-
-    def select(self, keep: Sequence[bool]) -> RankerExamples:
-        """The questions where ``keep`` is true."""
-        rows = [np.arange(self.offsets[q], self.offsets[q + 1]) for q, k in enumerate(keep) if k]
-        index = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
-        sizes = [int(self.offsets[q + 1] - self.offsets[q]) for q, k in enumerate(keep) if k]
-        return RankerExamples(
-            self.features[index],
-            self.labels[index],
-            np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)]).astype(np.int64),
-            [kind for kind, k in zip(self.kinds, keep, strict=True) if k],
-        )
 
     @staticmethod
     def concat(parts: Sequence[RankerExamples]) -> RankerExamples:
