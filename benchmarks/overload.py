@@ -79,7 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=2048)
     parser.add_argument("--concurrency", default="1,8,32", help="levels (default 1,8,32)")
     parser.add_argument(
-        "--requests", type=int, default=1200, help="answered requests per level and server (1200)"
+        "--requests",
+        type=int,
+        default=4800,
+        help="answered requests per level and server (4800: slices of ~2 s on an idle 2-core machine)",
     )
     parser.add_argument("--slices", type=int, default=4, help="rounds of turns (4)")
     parser.add_argument("--pause", type=float, default=1.0, help="seconds between turns (1)")

@@ -8,12 +8,14 @@ import asyncio
 import concurrent.futures
 import json
 import socket
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
+from fastapi.testclient import TestClient
 from pydantic import model_validator
 
 import htmlprune
@@ -253,6 +255,34 @@ def test_a_waiting_request_times_out_or_goes_away_without_keeping_a_slot() -> No
     asyncio.run(scenario())
 
 
+def test_a_request_past_its_wait_gets_no_slot_and_is_refused_after_the_delay() -> None:
+    async def scenario() -> None:
+        limiter = ConcurrencyLimiter(1, wait=0.01, max_waiting=4, refuse_after=60)
+        held = limiter.try_acquire()
+        assert held is not None
+        refused = asyncio.ensure_future(limiter.acquire())
+        await asyncio.sleep(0.05)  # past its wait: no longer waiting, not yet answered
+        assert limiter.waiting == 0
+        assert not refused.done()
+        held.release()  # so the slot is not handed to it: an admitted request waits at most `wait`
+        assert limiter.in_use == 0
+        await asyncio.sleep(0)
+        assert not refused.done()
+        refused.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await refused
+        assert limiter.in_use == 0
+
+        quick = ConcurrencyLimiter(1, wait=0.01, max_waiting=4, refuse_after=0.03)
+        held = quick.try_acquire()
+        assert held is not None
+        start = asyncio.get_running_loop().time()
+        assert await quick.acquire() is None
+        assert asyncio.get_running_loop().time() - start >= 0.03  # the 429 came no sooner
+
+    asyncio.run(scenario())
+
+
 def test_admission_settings_are_checked() -> None:
     config = ServerConfig(worker_threads=2)
     assert config.max_concurrency == 8
@@ -263,3 +293,19 @@ def test_admission_settings_are_checked() -> None:
             ServerConfig(admission_wait=bad, request_timeout=30.0)  # type: ignore[arg-type]
     with pytest.raises(InputError, match="max_waiting"):
         ServerConfig(max_waiting=-1)
+    for bad in (-1, float("inf"), True, 30.0):
+        with pytest.raises(InputError, match="refusal_delay"):
+            ServerConfig(refusal_delay=bad, request_timeout=30.0)  # type: ignore[arg-type]
+    for bad in (-0.001, 1, float("nan"), True, "0.001"):
+        with pytest.raises(InputError, match="gil_switch_interval"):
+            ServerConfig(gil_switch_interval=bad)  # type: ignore[arg-type]
+
+
+def test_the_gil_switch_interval_is_the_configured_one_while_the_app_runs() -> None:
+    before = sys.getswitchinterval()
+    with TestClient(create_app(ServerConfig(worker_threads=1, gil_switch_interval=0.002))) as client:
+        assert sys.getswitchinterval() == pytest.approx(0.002)
+        assert client.get("/healthz").status_code == 200
+    assert sys.getswitchinterval() == before  # restored at shutdown
+    with TestClient(create_app(ServerConfig(worker_threads=1, gil_switch_interval=0))):
+        assert sys.getswitchinterval() == before  # 0: the interpreter's own

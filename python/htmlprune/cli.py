@@ -204,10 +204,12 @@ def _server_config(args: argparse.Namespace) -> Any:
         worker_threads=args.worker_threads,
         max_concurrency=args.max_concurrency,
         admission_wait=args.admission_wait,
+        refusal_delay=args.refusal_delay,
         max_waiting=args.max_waiting,
         max_body_bytes=args.max_body_bytes,
         request_timeout=args.request_timeout,
         embed_threads=args.embed_threads,
+        gil_switch_interval=args.gil_switch_interval,
     )
 
 
@@ -358,9 +360,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument(
         "--admission-wait",
         type=float,
+        default=0.025,
+        help="seconds a request beyond --max-concurrency may wait for a slot; the newest waiting "
+        "request gets the next free slot (default 0.025; 0 = 429 at once)",
+    )
+    p.add_argument(
+        "--refusal-delay",
+        type=float,
         default=0.05,
-        help="seconds a request beyond --max-concurrency may wait for a slot before 429; the newest "
-        "waiting request gets the next free slot (default 0.05; 0 = 429 at once)",
+        help="seconds after its arrival that a request which got no slot is answered 429, at least "
+        "--admission-wait; paces clients that retry at once (default 0.05)",
     )
     p.add_argument(
         "--max-waiting",
@@ -401,6 +410,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("--tokenizer", default=None, metavar="PATH", help="reader tokenizer.json")
     p.add_argument("--embed-threads", type=int, default=1, help="ONNX Runtime threads (default 1)")
+    p.add_argument(
+        "--gil-switch-interval",
+        type=float,
+        default=0.0005,
+        help="seconds a thread may hold the GIL while another waits (sys.setswitchinterval) while "
+        "serving; the event loop and the worker threads take turns on it (default 0.0005; 0 = the "
+        "interpreter's 0.005)",
+    )
     # the requests' default pipeline options (PruneConfig): --max-words, --format, --max-nodes, ...
     add_config_flags(p, skip=("budget",))
     p.add_argument(

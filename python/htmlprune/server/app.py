@@ -14,6 +14,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import functools
+import sys
 import time
 from collections.abc import AsyncIterator
 from typing import Any, Callable, TypeVar
@@ -93,15 +94,24 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         max_workers=config.worker_threads, thread_name_prefix="htmlprune-worker"
     )
     limiter = ConcurrencyLimiter(
-        config.max_concurrency, wait=config.admission_wait, max_waiting=config.max_waiting
+        config.max_concurrency,
+        wait=config.admission_wait,
+        max_waiting=config.max_waiting,
+        refuse_after=config.refusal_delay,
     )
     metrics = Metrics(ENDPOINTS)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        yield
-        executor.shutdown(wait=False, cancel_futures=True)
-        metrics.close()
+        previous = sys.getswitchinterval()
+        if config.gil_switch_interval:
+            sys.setswitchinterval(config.gil_switch_interval)
+        try:
+            yield
+        finally:
+            sys.setswitchinterval(previous)
+            executor.shutdown(wait=False, cancel_futures=True)
+            metrics.close()
 
     app = ServiceApp(
         title="htmlprune",

@@ -40,9 +40,12 @@ class ServerConfig:
         max_concurrency: requests admitted at once (running or waiting for a worker); the ones beyond
             wait for a slot (``admission_wait``) or are answered 429, their bodies unread. Per
             process: ``serve --workers N`` admits N times as many.
-        admission_wait: seconds a request beyond ``max_concurrency`` may wait for a slot before its
-            429; a freed slot goes to the newest waiting request (see
-            :class:`~htmlprune.server.limits.ConcurrencyLimiter`). 0 = refuse at once.
+        admission_wait: seconds a request beyond ``max_concurrency`` may wait for a slot; a freed slot
+            goes to the newest waiting request (see :class:`~htmlprune.server.limits.ConcurrencyLimiter`).
+            0 = refuse at once. It bounds what an admitted request waits.
+        refusal_delay: seconds after its arrival that a request which got no slot is answered 429 (at
+            least ``admission_wait``): a client that retries at once then costs the service one
+            refusal per delay instead of one per round trip.
         max_waiting: requests that may wait for a slot at once; beyond, 429 at once.
             0 = 4 x ``max_concurrency``.
         max_body_bytes: largest request body; larger ones get 413 (the rest of the body is read and
@@ -50,6 +53,12 @@ class ServerConfig:
         request_timeout: seconds from arrival to response; a body not received by then gets 408, work
             not finished by then gets 504.
         embed_threads: ONNX Runtime intra-op threads of the embedder.
+        gil_switch_interval: seconds a thread may hold the GIL while another waits for it
+            (:func:`sys.setswitchinterval`), set while the app runs and restored at its shutdown; 0 =
+            leave the interpreter's (5 ms). The event loop and the worker threads take turns on the GIL
+            (HTTP parsing, JSON decoding, responses) between the native calls that release it: at 5 ms a
+            thread that comes back from the core can stand idle behind a JSON decode, and under
+            overload the loop answers its 429s late (benchmarks/README.md, issue 30).
     """
 
     prune: PruneConfig = field(default_factory=lambda: PruneConfig())
@@ -58,11 +67,13 @@ class ServerConfig:
     tokenizer: str | None = None
     worker_threads: int = 0  # 0 = min(4, CPU count), resolved in __post_init__
     max_concurrency: int = 0  # 0 = 4 x worker_threads
-    admission_wait: float = 0.05
+    admission_wait: float = 0.025
+    refusal_delay: float = 0.05
     max_waiting: int = 0  # 0 = 4 x max_concurrency
     max_body_bytes: int = 16 << 20
     request_timeout: float = 30.0
     embed_threads: int = 1
+    gil_switch_interval: float = 0.0005
 
     def __post_init__(self) -> None:
         if self.method is None:  # a configured model ranks by BM25 and embeddings together
@@ -92,6 +103,18 @@ class ServerConfig:
             msg = (
                 "admission_wait must be a number of seconds, >= 0 and below request_timeout, "
                 f"got {self.admission_wait!r}"
+            )
+            raise InputError(msg)
+        if not _is_seconds(self.refusal_delay) or self.refusal_delay >= timeout:
+            msg = (
+                "refusal_delay must be a number of seconds, >= 0 and below request_timeout, "
+                f"got {self.refusal_delay!r}"
+            )
+            raise InputError(msg)
+        if not _is_seconds(self.gil_switch_interval) or self.gil_switch_interval >= 1:
+            msg = (
+                "gil_switch_interval must be a number of seconds, >= 0 and below 1 (0 = the "
+                f"interpreter's), got {self.gil_switch_interval!r}"
             )
             raise InputError(msg)
 

@@ -56,19 +56,23 @@ class Slot:
 class ConcurrencyLimiter:
     """At most ``limit`` slots at once; requests beyond may wait a little for one.
 
-    Shedding load without collapsing (the "adaptive LIFO" of queueing practice): when every slot is
-    taken, up to ``max_waiting`` requests wait for one, at most ``wait`` seconds each; a freed slot
-    goes to the request that arrived *last*. Under overload the newest requests are served at once
-    and the oldest time out with 429, so the requests that are admitted waited little (their latency
-    stays that of the work), and no slot stands idle while a request waits. The wait also paces
-    clients that retry a 429 at once: each refusal takes ``wait`` seconds instead of a round trip, so
-    the event loop spends its time on admitted work, not on a storm of refusals. Beyond
-    ``max_waiting``, or with ``wait`` 0, a request is refused at once.
+    :meth:`acquire` takes a free slot at once. When all are taken, up to ``max_waiting`` requests wait
+    for one, at most ``wait`` seconds each; a freed slot goes to the request that arrived *last*. Under
+    overload the newest requests are served at once and the oldest get no slot, so the requests that
+    are admitted waited little (their latency stays that of the work), and no slot stands idle while a
+    request waits. A request that got no slot is refused ``refuse_after`` seconds after it arrived (at
+    least ``wait``): the delay paces clients that retry a 429 at once, each refusal taking that long
+    instead of a round trip, so that the event loop spends its time on admitted work rather than on a
+    storm of refusals, and it does so without making an admitted request wait longer than ``wait``.
+    Beyond ``max_waiting``, or with ``wait`` 0, a request is refused at once.
     """
 
-    def __init__(self, limit: int, *, wait: float = 0.0, max_waiting: int = 0) -> None:
+    def __init__(
+        self, limit: int, *, wait: float = 0.0, max_waiting: int = 0, refuse_after: float = 0.0
+    ) -> None:
         self.limit = limit
         self.wait = wait
+        self.refuse_after = max(wait, refuse_after)
         self.max_waiting = max_waiting if wait > 0 else 0
         self._in_use = 0
         self._waiters: list[asyncio.Future[Slot | None]] = []  # a stack: the newest is served first
@@ -100,7 +104,7 @@ class ConcurrencyLimiter:
         timer = loop.call_later(self.wait, _settle, waiter)
         self._waiters.append(waiter)
         try:
-            return await waiter
+            slot = await waiter
         except BaseException:  # cancelled: a slot handed over in the meantime goes on
             if waiter.done() and not waiter.cancelled() and (handed := waiter.result()):
                 handed.release()
@@ -109,6 +113,9 @@ class ConcurrencyLimiter:
             timer.cancel()
             if waiter in self._waiters:  # it timed out (or was cancelled) before being served
                 self._waiters.remove(waiter)
+        if slot is None and self.refuse_after > self.wait:
+            await asyncio.sleep(self.refuse_after - self.wait)  # no longer waiting: gets no slot
+        return slot
 
     def _free_one(self) -> None:
         # On the loop's thread (Slot.release's callers): the newest waiter still waiting gets the slot.
