@@ -2,6 +2,7 @@
 
     python benchmarks/ranker_eval.py --baselines /path/to/answer_recall-jsons
     python benchmarks/ranker_eval.py --n 60 --budgets 1024 2048          # a quick look
+    python benchmarks/ranker_eval.py --n 100 --embed-model all-MiniLM-L6-v2 --baselines DIR   # model scores
 
 For each dev kind (WTQ, WCXB-author, recipes) it reports answer recall (%) at each budget, htmlprune's
 pipeline writing ``--format``, scored by:
@@ -10,7 +11,10 @@ pipeline writing ``--format``, scored by:
 - ``learned``: the ranker trained on every dev kind (its train split: ``htmlprune.train.split``);
 - ``left-out``: the ranker trained on the other kinds only, so the kind measured is one it never saw
   (leave-one-kind-out);
-- ``shipped``: the weights in the package (LearnedScorer's default), when they differ from ``learned``.
+- ``shipped``: the weights in the package (LearnedScorer's default), when they differ from ``learned``;
+- with ``--embed-model NAME``: ``embed`` (the model's cosine similarity alone, EmbeddingScorer), and
+  ``learned+embed`` / ``left-out+embed``, the ranker with that similarity as one more feature
+  (``htmlprune train ranker --embed-model``): what the model adds to BM25 and the page's structure.
 
 Rows are over all items of the kind, and (``heldout``) over its held-out quarter, which no model here
 trained on. With ``--baselines DIR`` (the ``--json`` files of ``answer_recall.py --format html``, named
@@ -31,10 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
 from _common import answers_kept, read_jsonl_gz, smollm2_counter
-from htmlprune import _core
 from htmlprune._numpy import np
-from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights
-from htmlprune.train.ranker import RankerExamples, block_labels, fit_ranker
+from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights, ranker_features
+from htmlprune.train.ranker import FEATURES, RankerExamples, block_labels, fit_ranker
 from htmlprune.train.split import split_of
 
 KINDS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
@@ -44,31 +47,33 @@ BUDGETS = [512, 1024, 2048, 4096]
 class Page:
     """One QA item's tree, features and labels, built once and scored by every model."""
 
-    def __init__(self, item: dict[str, Any], pruner: htmlprune.HtmlPruner, config: Any) -> None:
+    def __init__(self, item: dict[str, Any], pruner: htmlprune.HtmlPruner, models: dict[str, Any]) -> None:
         self.item = item
         self.tree = pruner.tree(item["html"])
-        self.features = _core.ranker_features(item["question"], self.tree.core, config)
+        self.features = ranker_features(item["question"], self.tree, htmlprune.BM25Scorer(), models)
         self.labels = block_labels(self.tree.texts, item["answers"])
         self.priors = pruner.scorer.score(item["question"], self.tree)
         self.heldout = split_of(item["id"]) == "heldout"
 
 
-def load(kind: str, n: int, pruner: htmlprune.HtmlPruner) -> list[Page]:
-    config = htmlprune.BM25Scorer().config
+def load(kind: str, n: int, pruner: htmlprune.HtmlPruner, models: dict[str, Any]) -> list[Page]:
     items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
-    return [Page(item, pruner, config) for item in items]
+    return [Page(item, pruner, models) for item in items]
 
 
-def examples(pages: list[Page], kind: str) -> RankerExamples:
-    """The training examples of ``pages``' train split."""
+def examples(pages: list[Page], kind: str, names: tuple[str, ...]) -> RankerExamples:
+    """The training examples of ``pages``' train split, on the features ``names`` (the first columns)."""
     use = [p for p in pages if not p.heldout and p.labels.any()]
+    k = len(names)
     return RankerExamples.concat(
-        [RankerExamples(p.features, p.labels, np.array([0, len(p.labels)]), [kind]) for p in use]
+        [RankerExamples(p.features[:, :k], p.labels, np.array([0, len(p.labels)]), [kind], names) for p in use],
+        names,
     )
 
 
-def scores_of(page: Page, weights: np.ndarray) -> np.ndarray:
-    z = page.features.astype(np.float64) @ weights
+def scores_of(page: Page, weights: Any) -> np.ndarray:
+    w = np.asarray(weights, dtype=np.float64)
+    z = page.features[:, : len(w)].astype(np.float64) @ w
     return (z - z.max()).astype(np.float32)  # as the core scores: logits less the best (<= 0)
 
 
@@ -97,30 +102,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=300, help="as `htmlprune train ranker` (default 300)")
     parser.add_argument("--l2", type=float, default=0.01, help="as `htmlprune train ranker` (default 0.01)")
     parser.add_argument("--baselines", type=Path, help="folder of answer_recall.py --json files")
+    parser.add_argument("--embed-model", help="an embedding model (preset or directory): its score as a feature")
     parser.add_argument("--json", type=Path, help="also write the tables here")
     args = parser.parse_args(argv)
 
     pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), format=args.format)
-    pages = {kind: load(kind, args.n, pruner) for kind in KINDS}
-    sets = {kind: examples(p, kind) for kind, p in pages.items()}
-    fits = {"learned": fit_ranker(RankerExamples.concat(list(sets.values())), steps=args.steps, l2=args.l2)}
-    for kind in KINDS:
-        rest = [s for k, s in sets.items() if k != kind]
-        fits[f"without-{kind}"] = fit_ranker(RankerExamples.concat(rest), steps=args.steps, l2=args.l2)
+    models: dict[str, Any] = {}
+    if args.embed_model:
+        from htmlprune.embed import OnnxEmbedder
+
+        models["embed"] = htmlprune.EmbeddingScorer(OnnxEmbedder(args.embed_model))
+    pages = {kind: load(kind, args.n, pruner, models) for kind in KINDS}
+    variants = {"": FEATURES, **({"+embed": (*FEATURES, "embed")} if models else {})}
+    fits = {}
+    for suffix, names in variants.items():
+        sets = {kind: examples(p, kind, names) for kind, p in pages.items()}
+        fits["learned" + suffix] = fit_ranker(RankerExamples.concat(list(sets.values())), steps=args.steps, l2=args.l2)
+        for kind in KINDS:
+            rest = [s for k, s in sets.items() if k != kind]
+            fits[f"without-{kind}{suffix}"] = fit_ranker(RankerExamples.concat(rest), steps=args.steps, l2=args.l2)
+        print(f"weights (learned{suffix} on all):", json.dumps(dict(zip(names, (round(w, 3) for w in fits["learned" + suffix].weights)))))
     shipped = load_weights(SHIPPED_WEIGHTS)[0].astype(np.float64)
-    print("weights (learned on all):", json.dumps(dict(zip(_core.ranker_feature_names(), (round(w, 3) for w in fits["learned"].weights)))))
 
     table: dict[str, Any] = {}
     for kind, kind_pages in pages.items():
         rows = {
             "priors": recall(kind_pages, lambda p: p.priors, pruner, args.budgets),
-            "learned": recall(kind_pages, lambda p: scores_of(p, np.array(fits["learned"].weights)), pruner, args.budgets),
+            "learned": recall(kind_pages, lambda p: scores_of(p, fits["learned"].weights), pruner, args.budgets),
             "left-out": recall(
-                kind_pages, lambda p, k=kind: scores_of(p, np.array(fits[f"without-{k}"].weights)), pruner, args.budgets
+                kind_pages, lambda p, k=kind: scores_of(p, fits[f"without-{k}"].weights), pruner, args.budgets
             ),
         }
         if not np.allclose(shipped, fits["learned"].weights, atol=1e-4):
             rows["shipped"] = recall(kind_pages, lambda p: scores_of(p, shipped), pruner, args.budgets)
+        if models:
+            rows["embed"] = recall(kind_pages, lambda p: p.features[:, -1].copy(), pruner, args.budgets)
+            rows["learned+embed"] = recall(
+                kind_pages, lambda p: scores_of(p, fits["learned+embed"].weights), pruner, args.budgets
+            )
+            rows["left-out+embed"] = recall(
+                kind_pages, lambda p, k=kind: scores_of(p, fits[f"without-{k}+embed"].weights), pruner, args.budgets
+            )
         best = None
         if args.baselines:
             data = json.loads((args.baselines / f"{kind}-html.json").read_text())

@@ -318,8 +318,11 @@ class HtmlPruner:
 
     @property
     def _native(self) -> bool:
-        """Whether the core runs the whole pipeline: BM25 or the learned ranker, in one pass."""
-        return type(self.scorer) in (BM25Scorer, LearnedScorer) and self.fine_scorer is None
+        """Whether the core runs the whole pipeline: BM25 or the learned ranker (without model scores), in
+        one pass."""
+        scorer = self.scorer
+        native = type(scorer) is BM25Scorer or (type(scorer) is LearnedScorer and not scorer.models)
+        return native and self.fine_scorer is None
 
     def tree(self, html: TreeOrHtml) -> BlockTree:
         """The coarse block tree of ``html`` (keep it to ask several questions about the same pages)."""
@@ -475,7 +478,7 @@ class HtmlPruner:
         counter = self.tokenizer
         scorer = self.scorer
         bm25 = scorer if isinstance(scorer, BM25Scorer) else scorer.bm25 if isinstance(scorer, LearnedScorer) else None
-        ranker = scorer.model if isinstance(scorer, LearnedScorer) else (None, 0.0)
+        ranker = scorer.model if self._native and isinstance(scorer, LearnedScorer) else (None, 0.0)
         outputs = _core.prune_batch(
             items,
             config.to_core(),

@@ -6,18 +6,24 @@ lead, content end and byline, the neighbours' match, chrome, link density, posit
 list or table) and weighs them with a linear model that ``htmlprune train ranker`` fitted on the dev QA sets
 (:mod:`htmlprune.train.ranker`). The weights ship in the package with a model card
 (``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
+
+A model's scores can be features too (``models``): an embedding model's cosine similarity, say, weighed
+beside BM25 by the same linear model, so that the model adds what it knows instead of replacing BM25.
+Such weights are fitted with ``htmlprune train ranker --embed-model NAME``.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from htmlprune import _core
+from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
 from htmlprune.html import BlockTree
 from htmlprune.scorers.bm25 import BM25Scorer, check_query
@@ -27,37 +33,60 @@ if TYPE_CHECKING:
 else:
     from htmlprune._numpy import np
 
-__all__ = ["SHIPPED_WEIGHTS", "LearnedScorer", "load_weights"]
+__all__ = ["SHIPPED_WEIGHTS", "LearnedScorer", "load_weights", "ranker_features"]
 
 #: The weights ``htmlprune train ranker`` fitted on the dev data (their model card sits beside them).
 SHIPPED_WEIGHTS = Path(__file__).resolve().parent.parent / "adapters" / "ranker" / "weights.json"
 
 
-def load_weights(path: str | os.PathLike[str]) -> tuple[np.ndarray, float]:
-    """The weights (float32, one per feature in the core's order) and bias of a weights file.
+def ranker_features(
+    query: str, tree: BlockTree, bm25: BM25Scorer, models: Mapping[str, Scorer]
+) -> np.ndarray:
+    """float32 (blocks, features): the core's features (BM25 matching as ``bm25``), then each model's score."""
+    native = _core.ranker_features(query, tree.core, bm25.config)
+    if not models:
+        return native
+    columns = [np.asarray(m.score(query, tree), dtype=np.float32) for m in models.values()]
+    return np.column_stack([native, *columns]).astype(np.float32, copy=False)
+
+
+def load_weights(
+    path: str | os.PathLike[str], models: Sequence[str] = ()
+) -> tuple[np.ndarray, float]:
+    """The weights (float32: one per core feature in the core's order, then one per model in
+    ``models``' order) and bias of a weights file.
 
     Raises:
         InputError: the file is missing, is not a weights file, or was fitted on other features than
-            this build computes.
+            this build computes and ``models`` name.
     """
     try:
         data: Any = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
         msg = f"cannot read ranker weights {os.fspath(path)!r}: {e}"
         raise InputError(msg) from e
-    names = list(_core.ranker_feature_names())
-    if not isinstance(data, dict) or data.get("features") != names:
+    core = list(_core.ranker_feature_names())
+    features = data.get("features") if isinstance(data, dict) else None
+    if not isinstance(features, list) or features[: len(core)] != core:
         msg = (
             f"{os.fspath(path)!r} holds weights for other features than this build's ranker computes "
-            f"({', '.join(names)}); retrain it with `htmlprune train ranker`"
+            f"({', '.join(core)}); retrain it with `htmlprune train ranker`"
+        )
+        raise InputError(msg)
+    fitted_models = features[len(core) :]
+    if sorted(fitted_models) != sorted(models):
+        msg = (
+            f"{os.fspath(path)!r} was fitted with the model scores {fitted_models or 'of no model'} as "
+            f"features, but the scorer has {list(models) or 'no models'}"
         )
         raise InputError(msg)
     weights = np.asarray(data.get("weights"), dtype=np.float32)
     bias = data.get("bias", 0.0)
-    if weights.shape != (len(names),) or not np.isfinite(weights).all() or not isinstance(bias, (int, float)):
-        msg = f"{os.fspath(path)!r}: weights must be {len(names)} finite numbers and bias a number"
+    if weights.shape != (len(features),) or not np.isfinite(weights).all() or not isinstance(bias, (int, float)):
+        msg = f"{os.fspath(path)!r}: weights must be {len(features)} finite numbers and bias a number"
         raise InputError(msg)
-    return weights, float(bias)
+    order = list(range(len(core))) + [len(core) + fitted_models.index(name) for name in models]
+    return weights[order], float(bias)
 
 
 @dataclass(frozen=True)
@@ -72,10 +101,15 @@ class LearnedScorer:
         weights: a weights file written by ``htmlprune train ranker``; None for the shipped one.
         bm25: how BM25 matches (its ``k1``, ``b``, ``stem``, ``fold_accents``, ``context``, ...) and the
             settings of the ``prior`` features (its priors' weights and reaches).
+        models: scorers whose scores are more features, by the names the weights file gives them (e.g.
+            ``{"embed": EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))}`` for weights fitted with
+            ``--embed-model all-MiniLM-L6-v2``). With models, scoring runs in Python around the native
+            features, and the pipeline takes its general path.
     """
 
     weights: str | os.PathLike[str] | None = None
     bm25: BM25Scorer = field(default_factory=BM25Scorer)
+    models: Mapping[str, Scorer] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not isinstance(self.bm25, BM25Scorer):
@@ -86,7 +120,7 @@ class LearnedScorer:
     @cached_property
     def model(self) -> tuple[np.ndarray, float]:
         """The loaded weights and bias."""
-        return load_weights(SHIPPED_WEIGHTS if self.weights is None else self.weights)
+        return load_weights(SHIPPED_WEIGHTS if self.weights is None else self.weights, list(self.models))
 
     def __getstate__(self) -> dict[str, object]:
         state = dict(self.__dict__)
@@ -97,14 +131,19 @@ class LearnedScorer:
         """One float32 score per block of ``tree``: bias + weights . features, less the page's best."""
         check_query(query)
         weights, bias = self.model
-        return _core.ranker_scores(query, tree.core, self.bm25.config, weights, bias)
+        if not self.models:
+            return _core.ranker_scores(query, tree.core, self.bm25.config, weights, bias)
+        z = self.features(query, tree).astype(np.float64) @ weights.astype(np.float64) + bias
+        if z.size == 0:
+            return np.zeros(0, dtype=np.float32)
+        return np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)  # as the core's scores
 
     def features(self, query: str, tree: BlockTree) -> np.ndarray:
-        """The features the model weighs, float32 of shape (blocks, features) (names: ``feature_names()``)."""
+        """The features the model weighs, float32 of shape (blocks, features) (names: ``feature_names()``):
+        the core's, then each model's score."""
         check_query(query)
-        return _core.ranker_features(query, tree.core, self.bm25.config)
+        return ranker_features(query, tree, self.bm25, self.models)
 
-    @staticmethod
-    def feature_names() -> list[str]:
+    def feature_names(self) -> list[str]:
         """The features' names, in column order."""
-        return list(_core.ranker_feature_names())
+        return [*_core.ranker_feature_names(), *self.models]

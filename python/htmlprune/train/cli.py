@@ -57,6 +57,11 @@ def add_cli(p: argparse.ArgumentParser) -> None:
         "--l2", type=float, default=0.01,
         help="ranker: pull of the weights towards the hand-set priors' ranking (default 0.01)",
     )
+    p.add_argument(
+        "--embed-model", metavar="NAME",
+        help="ranker: the cosine similarity of this embedding model (preset or directory, ONNX) is one more "
+        "feature, named 'embed' (use the weights with LearnedScorer(weights, models={'embed': EmbeddingScorer(...)}))",
+    )
     p.add_argument("--warmup", type=int, default=10, help="warm-up steps (default 10)")
     p.add_argument("--accumulate", type=int, default=1, help="examples per step (default 1)")
     p.add_argument(
@@ -172,17 +177,24 @@ def _train_ranker(args: argparse.Namespace) -> int:
         msg = "htmlprune train ranker: give --data (QA files) and --out (the weights file)"
         raise SystemExit(msg)
     pruner = HtmlPruner()
+    models: dict[str, Any] = {}
+    if args.embed_model is not None:
+        from htmlprune.embed import OnnxEmbedder
+        from htmlprune.scorers import EmbeddingScorer
+
+        models["embed"] = EmbeddingScorer(OnnxEmbedder(args.embed_model))
     parts = []
     for path in args.data:
         items: Any = select(read_items([path]), "train")
         if args.limit:
             items = itertools.islice(items, args.limit)
         kind = Path(path).name.split(".")[0]
-        parts.append(ranker_examples(_progress(items, kind, not args.no_progress), kind, pruner))
+        parts.append(ranker_examples(_progress(items, kind, not args.no_progress), kind, pruner, models))
     examples = RankerExamples.concat(parts)
     fit = fit_ranker(examples, steps=args.steps, lr=0.05 if args.lr is None else args.lr, l2=args.l2)
     trained_on = {p.kinds[0]: len(p) for p in parts if len(p)}
-    out = write_weights(args.out, fit, trained_on)
+    sources = {"embed": args.embed_model} if args.embed_model is not None else None
+    out = write_weights(args.out, fit, trained_on, sources)
     print(f"{out}: {len(examples)} questions ({trained_on}), {fit.steps} steps, loss {fit.loss:.4f}")
     return 0
 

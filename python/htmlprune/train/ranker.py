@@ -11,6 +11,9 @@ the weights near the hand-set priors' ranking where the data does not ask otherw
 carry a prior's signal never get a negative weight (:data:`PRIOR_FEATURES`). Full-batch Adam from the
 priors' weights: deterministic, no seed.
 
+A model's scores can be more features (``ranker_examples(..., models=...)``; ``htmlprune train ranker
+--embed-model NAME``): they start at weight 0 and the data decides what they add beside BM25.
+
 Only NumPy is needed (the core computes the features); ``htmlprune train ranker`` is the command.
 """
 
@@ -19,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,6 +32,7 @@ from htmlprune import _core
 if TYPE_CHECKING:
     import numpy as np
 
+    from htmlprune._backends import Scorer
     from htmlprune.pruning import HtmlPruner
 else:
     from htmlprune._numpy import np
@@ -64,48 +68,64 @@ def block_labels(texts: Sequence[str], answers: Iterable[str]) -> np.ndarray:
 class RankerExamples:
     """Examples of several questions, concatenated: question ``q`` owns rows ``offsets[q]:offsets[q + 1]``."""
 
-    features: np.ndarray  # (rows, len(FEATURES)) float32
+    features: np.ndarray  # (rows, len(names)) float32
     labels: np.ndarray  # (rows,) float32: 1 where the block holds an answer
     offsets: np.ndarray  # (questions + 1,) int64
     kinds: list[str] = field(default_factory=list)  # per question: the data set it comes from
+    names: tuple[str, ...] = FEATURES  # the features' names: the core's, then any model's
 
     def __len__(self) -> int:
         return len(self.kinds)
 
     @staticmethod
-    def concat(parts: Sequence[RankerExamples]) -> RankerExamples:
-        """One set holding every question of ``parts``, in order."""
+    def concat(parts: Sequence[RankerExamples], names: tuple[str, ...] | None = None) -> RankerExamples:
+        """One set holding every question of ``parts``, in order; their features must be the same (``names``,
+        by default the first part's, or the core's)."""
+        names = names or (parts[0].names if parts else FEATURES)
+        if any(p.names != names for p in parts):
+            msg = "the parts have different features"
+            raise ValueError(msg)
         offsets = [np.zeros(1, dtype=np.int64)]
         base = 0
         for p in parts:
             offsets.append(p.offsets[1:] + base)
             base += int(p.offsets[-1])
         return RankerExamples(
-            np.concatenate([p.features for p in parts]) if parts else np.zeros((0, len(FEATURES)), np.float32),
+            np.concatenate([p.features for p in parts]) if parts else np.zeros((0, len(names)), np.float32),
             np.concatenate([p.labels for p in parts]) if parts else np.zeros(0, np.float32),
             np.concatenate(offsets),
             [k for p in parts for k in p.kinds],
+            names,
         )
 
 
-def ranker_examples(items: Iterable[dict[str, Any]], kind: str, pruner: HtmlPruner) -> RankerExamples:
-    """The examples of QA ``items`` (question, html, answers) on ``pruner``'s block trees.
+def ranker_examples(
+    items: Iterable[dict[str, Any]],
+    kind: str,
+    pruner: HtmlPruner,
+    models: Mapping[str, Scorer] | None = None,
+) -> RankerExamples:
+    """The examples of QA ``items`` (question, html, answers) on ``pruner``'s block trees; each of
+    ``models`` adds its scores as a feature of that name (as ``LearnedScorer(models=...)`` computes them).
 
     Questions none of whose blocks holds an answer (the answer spans blocks, or is not visible) teach
     nothing listwise and are left out.
     """
     from htmlprune.scorers.bm25 import BM25Scorer
+    from htmlprune.scorers.learned import ranker_features
 
-    config = BM25Scorer().config
+    bm25 = BM25Scorer()
+    models = dict(models or {})
+    names = (*FEATURES, *models)
     parts = []
     for item in items:
         tree = pruner.tree(item["html"])
         y = block_labels(tree.texts, item["answers"])
         if not y.any():
             continue
-        features = _core.ranker_features(item["question"], tree.core, config)
-        parts.append(RankerExamples(features, y, np.array([0, len(y)], dtype=np.int64), [kind]))
-    return RankerExamples.concat(parts)
+        features = ranker_features(item["question"], tree, bm25, models)
+        parts.append(RankerExamples(features, y, np.array([0, len(y)], dtype=np.int64), [kind], names))
+    return RankerExamples.concat(parts, names)
 
 
 @dataclass(frozen=True)
@@ -117,12 +137,14 @@ class RankerFit:
     steps: int
     l2: float
     nonnegative: tuple[str, ...] = ()
+    names: tuple[str, ...] = FEATURES  # the features, in the weights' order
 
-    def to_json(self, trained_on: dict[str, int]) -> dict[str, Any]:
-        """The weights file's content (what :class:`htmlprune.scorers.LearnedScorer` loads)."""
+    def to_json(self, trained_on: dict[str, int], models: dict[str, str] | None = None) -> dict[str, Any]:
+        """The weights file's content (what :class:`htmlprune.scorers.LearnedScorer` loads); ``models``: what
+        each model feature's scorer was (informative: the scorer is given the models)."""
         return {
             "format": 1,
-            "features": list(FEATURES),
+            "features": list(self.names),
             "weights": [round(w, 6) for w in self.weights],
             "bias": 0.0,
             "trained_on": trained_on,
@@ -130,6 +152,7 @@ class RankerFit:
             "l2": self.l2,
             "nonnegative": list(self.nonnegative),
             "loss": round(self.loss, 6),
+            **({"models": models} if models else {}),
         }
 
 
@@ -143,9 +166,9 @@ PRIOR_FEATURES: tuple[str, ...] = (
 )
 
 
-def priors_anchor() -> tuple[float, ...]:
-    """The weights that rank as the hand-set priors do: 1 on ``prior_log``, 0 elsewhere."""
-    return tuple(1.0 if name == "prior_log" else 0.0 for name in FEATURES)
+def priors_anchor(names: Sequence[str] = FEATURES) -> tuple[float, ...]:
+    """The weights that rank as the hand-set priors do: 1 on ``prior_log``, 0 elsewhere (models' scores too)."""
+    return tuple(1.0 if name == "prior_log" else 0.0 for name in names)
 
 
 def fit_ranker(
@@ -179,12 +202,12 @@ def fit_ranker(
     kinds = sorted(set(examples.kinds))
     per_kind = {k: examples.kinds.count(k) for k in kinds}
     weight_q = np.array([1.0 / (len(kinds) * per_kind[k]) for k in examples.kinds])
-    w0 = np.array(priors_anchor() if anchor is None else anchor, dtype=np.float64)
+    w0 = np.array(priors_anchor(examples.names) if anchor is None else anchor, dtype=np.float64)
     if w0.shape != (x.shape[1],):
         msg = f"anchor must hold one weight per feature ({x.shape[1]}), got {w0.shape}"
         raise ValueError(msg)
     w = w0.copy()
-    floor = np.array([name in nonnegative for name in FEATURES])
+    floor = np.array([name in nonnegative for name in examples.names])
     m = np.zeros_like(w)
     v = np.zeros_like(w)
     beta1, beta2, eps = 0.9, 0.999, 1e-8
@@ -203,12 +226,14 @@ def fit_ranker(
         v = beta2 * v + (1 - beta2) * grad * grad
         w -= lr * (m / (1 - beta1**t)) / (np.sqrt(v / (1 - beta2**t)) + eps)
         w[floor] = np.maximum(w[floor], 0.0)
-    floored = tuple(n for n in FEATURES if n in nonnegative)
-    return RankerFit(tuple(float(a) for a in w), loss, steps, l2, floored)
+    floored = tuple(n for n in examples.names if n in nonnegative)
+    return RankerFit(tuple(float(a) for a in w), loss, steps, l2, floored, examples.names)
 
 
-def write_weights(path: str | Path, fit: RankerFit, trained_on: dict[str, int]) -> Path:
+def write_weights(
+    path: str | Path, fit: RankerFit, trained_on: dict[str, int], models: dict[str, str] | None = None
+) -> Path:
     """Writes ``fit`` as a weights file (JSON) and returns its path."""
     out = Path(path)
-    out.write_text(json.dumps(fit.to_json(trained_on), indent=1) + "\n", encoding="utf-8")
+    out.write_text(json.dumps(fit.to_json(trained_on, models), indent=1) + "\n", encoding="utf-8")
     return out
