@@ -23,13 +23,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from htmlprune import _core
-from htmlprune._backends import Scorer
 from htmlprune.errors import InputError
 from htmlprune.html import BlockTree
 from htmlprune.scorers.bm25 import BM25Scorer, check_query
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from htmlprune._backends import Scorer
 else:
     from htmlprune._numpy import np
 
