@@ -333,9 +333,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         help="serve /v1/clean and /v1/prune over HTTP (htmlprune[server])",
         description="Runs the HTTP service (FastAPI on uvicorn, --workers processes). Models load once "
         "per process at start-up; native work runs on --worker-threads threads; requests beyond "
-        "--max-concurrency (per process) wait up to --admission-wait for a slot, else get "
-        "429 --refusal-delay after they arrived, bodies over --max-body-bytes 413, bodies slower than --request-timeout 408 and work slower "
-        "than it 504. Errors are JSON {error: {code, message}}; see GET /openapi.json.",
+        "--max-concurrency (per process) wait up to --admission-wait for a slot, else get 429 "
+        "--refusal-delay after they arrived; bodies over --max-body-bytes get 413, bodies slower than "
+        "--request-timeout 408 and work slower than it 504. Errors are JSON {error: {code, message}}; see GET /openapi.json.",
     )
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")

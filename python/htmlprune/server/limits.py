@@ -56,15 +56,16 @@ class Slot:
 class ConcurrencyLimiter:
     """At most ``limit`` slots at once; requests beyond may wait a little for one.
 
-    :meth:`acquire` takes a free slot at once. When all are taken, up to ``max_waiting`` requests wait
-    for one, at most ``wait`` seconds each; a freed slot goes to the request that arrived *last*. Under
-    overload the newest requests are served at once and the oldest get no slot, so the requests that
-    are admitted waited little (their latency stays that of the work), and no slot stands idle while a
-    request waits. A request that got no slot is refused ``refuse_after`` seconds after it arrived (at
-    least ``wait``): the delay paces clients that retry a 429 at once, each refusal taking that long
-    instead of a round trip, so that the event loop spends its time on admitted work rather than on a
-    storm of refusals, and it does so without making an admitted request wait longer than ``wait``.
-    Beyond ``max_waiting``, or with ``wait`` 0, a request is refused at once.
+    Shedding load without collapsing (the "adaptive LIFO" of queueing practice): :meth:`acquire` takes
+    a free slot at once. When all are taken, up to ``max_waiting`` requests wait for one, at most ``wait``
+    seconds each; a freed slot goes to the request that arrived *last*. Under overload the newest
+    requests are served at once and the oldest get no slot, so the requests that are admitted waited
+    little (their latency stays that of the work), and no slot stands idle while a request waits. A
+    request that got no slot is refused ``refuse_after`` seconds after it arrived (at least ``wait``):
+    the delay paces clients that retry a 429 at once, each refusal taking that long instead of a round
+    trip, so that the event loop spends its time on admitted work rather than on a storm of refusals,
+    without making an admitted request wait longer than ``wait``. Beyond ``max_waiting``, or with
+    ``wait`` 0, a request is refused at once.
     """
 
     def __init__(
