@@ -66,6 +66,12 @@ def test_weights_and_models_must_agree(tmp_path: Path) -> None:
         LearnedScorer(models={"model": BM25Scorer()})  # the shipped weights know no model
     with pytest.raises(InputError, match="model scores"):
         LearnedScorer(weights=with_model, models={"other": BM25Scorer()})
+    with pytest.raises(TypeError, match="scorer"):
+        LearnedScorer(weights=with_model, models={"model": "bm25"})  # type: ignore[dict-item]
+    with pytest.raises(InputError, match="name"):
+        LearnedScorer(weights=with_model, models={"bm25": BM25Scorer()})  # a core feature's name
+    with pytest.raises(TypeError, match="mapping"):
+        LearnedScorer(models=[BM25Scorer()])  # type: ignore[arg-type]
     # two models: the weights follow the scorer's order of models, not the file's
     both = weights_with(tmp_path, {"a": 1.0, "b": 2.0})
     weights, _ = load_weights(both, ["b", "a"])

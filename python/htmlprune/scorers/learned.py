@@ -116,6 +116,17 @@ class LearnedScorer:
         if not isinstance(self.bm25, BM25Scorer):
             msg = f"bm25 must be a BM25Scorer, got {type(self.bm25).__name__}"
             raise TypeError(msg)
+        if not isinstance(self.models, Mapping):
+            msg = f"models must be a mapping of names to scorers, got {type(self.models).__name__}"
+            raise TypeError(msg)
+        core = set(_core.ranker_feature_names())
+        for name, scorer in self.models.items():
+            if not isinstance(name, str) or not name or name in core:
+                msg = f"a model's name must be a non-empty str other than the core's feature names, got {name!r}"
+                raise InputError(msg)
+            if not callable(getattr(scorer, "score", None)):
+                msg = f"models[{name!r}] must be a scorer (with score(query, tree)), got {type(scorer).__name__}"
+                raise TypeError(msg)
         self.model  # noqa: B018 (a bad weights file fails here, not on the first page)
 
     @cached_property
