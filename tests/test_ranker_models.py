@@ -56,6 +56,13 @@ def test_a_model_score_is_one_more_weighed_feature(tmp_path: Path) -> None:
     assert 0 < pruner.tokenizer.count(result.html) <= 64
     batch = pruner.batch([QUESTION], [recipe_item(1)["html"]], budget=64)
     assert batch[0].html == result.html
+    # score_batch: the model scores every tree in one call, the same scores as one by one
+    trees = [pruner.tree(recipe_item(k)["html"]) for k in range(3)]
+    questions = [QUESTION, "How many cups of flour?", "Who made these?"]
+    for one, many in zip((scorer.score(q, t) for q, t in zip(questions, trees)), scorer.score_batch(questions, trees)):
+        np.testing.assert_array_equal(one, many)
+    with pytest.raises(InputError, match="queries"):
+        scorer.score_batch(questions, trees[:2])
 
 
 def test_weights_and_models_must_agree(tmp_path: Path) -> None:
@@ -113,3 +120,6 @@ def test_train_ranker_with_an_embedding_model(tmp_path: Path, capsys: pytest.Cap
     features = scorer.features(QUESTION, tree)
     np.testing.assert_allclose(features[:, -1], embed.score(QUESTION, tree), rtol=1e-6)
     assert scorer.score(QUESTION, tree).max() == 0.0
+    other = htmlprune.HtmlPruner().tree(recipe_item(98)["html"])
+    batch = scorer.score_batch([QUESTION, QUESTION], [tree, other])  # the model embeds both trees at once
+    np.testing.assert_allclose(batch[1], scorer.score(QUESTION, other), atol=1e-4)

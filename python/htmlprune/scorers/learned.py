@@ -41,14 +41,29 @@ SHIPPED_WEIGHTS = Path(__file__).resolve().parent.parent / "adapters" / "ranker"
 
 
 def ranker_features(
-    query: str, tree: BlockTree, bm25: BM25Scorer, models: Mapping[str, Scorer]
+    query: str,
+    tree: BlockTree,
+    bm25: BM25Scorer,
+    models: Mapping[str, Scorer],
+    model_scores: Sequence[np.ndarray] | None = None,
 ) -> np.ndarray:
-    """float32 (blocks, features): the core's features (BM25 matching as ``bm25``), then each model's score."""
+    """float32 (blocks, features): the core's features (BM25 matching as ``bm25``), then each model's score
+    (``model_scores``, one array per model, when the models already scored the tree)."""
     native = _core.ranker_features(query, tree.core, bm25.config)
     if not models:
         return native
-    columns = [np.asarray(m.score(query, tree), dtype=np.float32) for m in models.values()]
+    if model_scores is None:
+        model_scores = [m.score(query, tree) for m in models.values()]
+    columns = [np.asarray(c, dtype=np.float32) for c in model_scores]
     return np.column_stack([native, *columns]).astype(np.float32, copy=False)
+
+
+def _batch_scores(model: Scorer, queries: Sequence[str], trees: Sequence[BlockTree]) -> list[np.ndarray]:
+    """The model's scores of each (query, tree): one ``score_batch`` call where it has one."""
+    batched = getattr(model, "score_batch", None)
+    if callable(batched):
+        return list(batched(queries, trees))
+    return [model.score(q, t) for q, t in zip(queries, trees)]
 
 
 def load_weights(
@@ -145,10 +160,32 @@ class LearnedScorer:
         weights, bias = self.model
         if not self.models:
             return _core.ranker_scores(query, tree.core, self.bm25.config, weights, bias)
-        z = self.features(query, tree).astype(np.float64) @ weights.astype(np.float64) + bias
+        return self._weigh(self.features(query, tree))
+
+    def score_batch(self, queries: Sequence[str], trees: Sequence[BlockTree]) -> list[np.ndarray]:
+        """:meth:`score` of each ``(queries[i], trees[i])``; each model scores them all in one
+        ``score_batch`` call where it has one (an embedding model embeds the blocks of every tree at once).
+        ``HtmlPruner.batch`` calls it."""
+        if len(queries) != len(trees):
+            msg = f"got {len(queries)} queries and {len(trees)} trees"
+            raise InputError(msg)
+        for q in queries:
+            check_query(q)
+        if not self.models:
+            return [self.score(q, t) for q, t in zip(queries, trees)]
+        by_model = [_batch_scores(m, queries, trees) for m in self.models.values()]
+        return [
+            self._weigh(ranker_features(q, t, self.bm25, self.models, [scores[i] for scores in by_model]))
+            for i, (q, t) in enumerate(zip(queries, trees))
+        ]
+
+    def _weigh(self, features: np.ndarray) -> np.ndarray:
+        """bias + weights . features, less the page's best (as the core's ranker_scores)."""
+        weights, bias = self.model
+        z = features.astype(np.float64) @ weights.astype(np.float64) + bias
         if z.size == 0:
             return np.zeros(0, dtype=np.float32)
-        return np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)  # as the core's scores
+        return np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)
 
     def features(self, query: str, tree: BlockTree) -> np.ndarray:
         """The features the model weighs, float32 of shape (blocks, features) (names: ``feature_names()``):
