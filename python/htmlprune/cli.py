@@ -367,9 +367,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     p.add_argument(
         "--refusal-delay",
         type=float,
-        default=0.05,
+        default=0.1,
         help="seconds after its arrival that a request which got no slot is answered 429, at least "
-        "--admission-wait; paces clients that retry at once (default 0.05)",
+        "--admission-wait; paces clients that retry at once (default 0.1)",
     )
     p.add_argument(
         "--max-waiting",

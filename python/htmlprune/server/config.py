@@ -68,7 +68,7 @@ class ServerConfig:
     worker_threads: int = 0  # 0 = min(4, CPU count), resolved in __post_init__
     max_concurrency: int = 0  # 0 = 4 x worker_threads
     admission_wait: float = 0.025
-    refusal_delay: float = 0.05
+    refusal_delay: float = 0.1
     max_waiting: int = 0  # 0 = 4 x max_concurrency
     max_body_bytes: int = 16 << 20
     request_timeout: float = 30.0
