@@ -47,10 +47,12 @@ BUDGETS = [512, 1024, 2048, 4096]
 class Page:
     """One QA item's tree, features and labels, built once and scored by every model."""
 
-    def __init__(self, item: dict[str, Any], pruner: htmlprune.HtmlPruner, models: dict[str, Any]) -> None:
+    def __init__(
+        self, item: dict[str, Any], pruner: htmlprune.HtmlPruner, bm25: htmlprune.BM25Scorer, models: dict[str, Any]
+    ) -> None:
         self.item = item
         self.tree = pruner.tree(item["html"])
-        self.features = ranker_features(item["question"], self.tree, htmlprune.BM25Scorer(), models)
+        self.features = ranker_features(item["question"], self.tree, bm25, models)
         self.labels = block_labels(self.tree.texts, item["answers"])
         self.priors = pruner.scorer.score(item["question"], self.tree)
         self.heldout = split_of(item["id"]) == "heldout"
@@ -58,7 +60,8 @@ class Page:
 
 def load(kind: str, n: int, pruner: htmlprune.HtmlPruner, models: dict[str, Any]) -> list[Page]:
     items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
-    return [Page(item, pruner, models) for item in items]
+    bm25 = htmlprune.BM25Scorer()  # the features' BM25 settings, as LearnedScorer's default
+    return [Page(item, pruner, bm25, models) for item in items]
 
 
 def examples(pages: list[Page], kind: str, names: tuple[str, ...]) -> RankerExamples:
