@@ -425,6 +425,18 @@ class Cleaner {
 
     void merge(NodeIndex p, std::uint32_t ptf, NodeIndex e) {
         Info& pi = info_[p];
+        if (list_of_one_item(p, e)) {
+            // An item keeps its list: merged away, the list would leave a stray <li>x</li>, invalid and
+            // no list at all. Rule 8 unwraps both instead: one item is no list, and its text reads as
+            // a block (a stray item cost 6 SmolLM2 tokens).
+            Info& ei = info_[e];
+            if (opt_.unwrap_layout && !((pi.flags | ei.flags) & (kKeptAttrs | kLoadBearing | kInForeign))) {
+                pi.action = kActUnwrap;
+                ei.action = kActUnwrap;
+                pi.rep = (ei.ncontent == 1 && !(ei.flags & kDirectText)) ? info_[ei.sole].rep : kNoNode;
+            }
+            return;
+        }
         if (pinned(p)) {
             const bool e_goes = !pinned(e) && (generic(e) || ((ptf & kTfCellLike) && in_.nodes[e].tag == TagId::kP));
             if (e_goes) info_[e].action = kActUnwrap;
@@ -441,6 +453,11 @@ class Cleaner {
         }
         pi.action = kActUnwrap;
         pi.rep = e;
+    }
+
+    [[nodiscard]] bool list_of_one_item(NodeIndex p, NodeIndex e) const {
+        const TagId pt = in_.nodes[p].tag;
+        return (pt == TagId::kUl || pt == TagId::kOl || pt == TagId::kMenu) && in_.nodes[e].tag == TagId::kLi;
     }
 
     // <table>[<tbody>]<tr><td>content</td></tr>[</tbody>]</table> with nothing else: a layout table.

@@ -101,6 +101,18 @@ TEST(Compact, ParagraphsInsideItemsAndCellsAreUnwrapped) {
               "</tbody></table><p>a<br>b</p>");
 }
 
+// Recipes: pruning keeps one item of a navigation or footer list ("Skip to primary navigation",
+// "Copyright"), about one a page at 2048 tokens; merging single-nested tags used to drop its list and leave
+// a stray "<li>x</li>". clean() keeps the item's list; compact output unwraps both (one item is no list).
+TEST(Compact, AListOfOneItemIsItsText) {
+    EXPECT_EQ(plain("<div><ul><li>Home of the cake</li></ul></div><p>x</p>"), "<ul><li>Home of the cake</li></ul><p>x</p>");
+    EXPECT_EQ(compact("<div><ul><li>Home of the cake</li></ul></div><p>x</p>"), "Home of the cake<p>x</p>");
+    EXPECT_EQ(compact("a<ol><li><p>Mix.</p><p>Bake.</p></li></ol>b"), "a Mix. Bake. b");
+    EXPECT_EQ(compact("<ul><li>a</li><li>b</li></ul>"), "<ul><li>a</li><li>b</li></ul>");
+    // li > ul > li: the parser needs the inner list (it would close the outer item), so both lists stay
+    EXPECT_EQ(compact("<ul><li>a<ul><li>b</li></ul></li></ul>"), "<ul><li>a<ul><li>b</li></ul></li></ul>");
+}
+
 // Links: a kept href is content (the reader may follow it); an <a> without one is layout.
 TEST(Compact, LinksStayOnlyWithAKeptHref) {
     CleanOptions o = compact_options();
