@@ -32,7 +32,8 @@
 //    let E be what C's own chain reduced to. One of P and E is removed, keeping the other:
 //      - never removed: html, head, body, the table parts (table caption colgroup col thead tbody tfoot tr td
 //        th), li dt dd option optgroup select textarea title summary legend h1-h6, the preserve elements,
-//        any element with a kept attribute, and the elements rule 7 keeps ("pinned");
+//        any element with a kept attribute, and the elements rule 7 keeps ("pinned"); and a ul/ol/menu
+//        whose sole content is a li (an item keeps its list: <ul><li>x</li></ul> stays as it is);
 //      - "generic": div span font center section article main header footer nav aside hgroup search figure
 //        form noscript nobr, unknown/custom elements, and <a> without kept attributes;
 //      - P pinned: E goes if it is not pinned and is generic (or a <p> while P is td/th/li/dt/dd),
@@ -62,8 +63,9 @@
 //    single-nested): div span font center section article main header footer nav aside hgroup search
 //    figure figcaption form noscript nobr address fieldset picture slot, custom elements, b i u em strong
 //    small s strike mark abbr cite dfn time data label tt var ins bdi bdo, <a> without kept attributes,
-//    button (its box separates words: a ' ' like a block), and a <p> inside a li/dt/dd/td/th; there a
-//    <br> becomes a ' ' too. Kept: headings, p elsewhere, lists, tables and their parts, dl,
+//    button (its box separates words: a ' ' like a block), a <p> inside a li/dt/dd/td/th (there a
+//    <br> becomes a ' ' too), and a ul/ol/menu of one li with that li (one item is no list; not where
+//    rule 7 needs them). Kept: headings, p elsewhere, lists, tables and their parts, dl,
 //    pre/code/kbd/samp, blockquote, q, sub/sup, del, details/summary, media with kept attributes, any
 //    element with a kept attribute, and the parties of rule 7. Text joins as a browser renders it: an
 //    unwrapped block-level element leaves a ' ' where it separated words, an inline one nothing.
