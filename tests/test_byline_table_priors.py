@@ -103,6 +103,21 @@ def test_author_box_in_a_sidebar_is_content_and_shares_the_title_match() -> None
         BM25Scorer(byline=-1.0)
 
 
+def test_byline_prior_lends_only_to_questions_that_ask_for_a_person() -> None:
+    """A byline answers who wrote the page: a recipe's "first step" question once ranked it first."""
+    tree = htmlprune.build_block_tree(SIDEBAR_PAGE, max_words=12)
+    box = _block(tree, "Mara Holt")
+    alone = {"neighbour": 0.0, "tail": 0.0, "lead": 0.0}
+    for question in ('Who wrote "How do glaciers carve valleys?"', 'whose article is "How do glaciers carve valleys"',
+                     'the author of "How do glaciers carve valleys?"'):
+        assert BM25Scorer(**alone).score(question, tree)[box] > 0, question
+    # the title matches as well, but nothing asks for a person: the box gets nothing
+    for question in ('How do glaciers carve valleys?', 'What authority says "How do glaciers carve valleys?"'):
+        with_prior = BM25Scorer(**alone).score(question, tree)
+        np.testing.assert_array_equal(with_prior, BM25Scorer(byline=0.0, **alone).score(question, tree))
+        assert with_prior[box] == 0, question
+
+
 # A data table whose cells are links (names, places), next to a site menu of short links: the rows are
 # data (link density does not make a row chrome), the menu stays chrome.
 ROWS = "".join(

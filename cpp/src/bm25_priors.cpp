@@ -1,6 +1,7 @@
 #include "htmlprune/bm25_priors.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -309,9 +310,38 @@ void detail::apply_bm25_priors(const BlockTree& tree, const PageFrame& l, std::v
     rank_chrome_last(l.boilerplate, p.chrome_last, s);
 }
 
+bool asks_for_a_person(std::string_view query) noexcept {
+    static constexpr std::array<std::string_view, 12> kWords = {"who",     "whom",     "whose", "author",
+                                                                "authors", "authored", "wrote", "written",
+                                                                "writer",  "writers",  "byline", "bylines"};
+    const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+    std::size_t i = 0;
+    while (i < query.size()) {
+        if (!letter(query[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < query.size() && letter(query[j])) ++j;
+        const std::string_view word = query.substr(i, j - i);
+        for (const std::string_view w : kWords) {
+            bool same = w.size() == word.size();
+            for (std::size_t k = 0; k < w.size() && same; ++k) same = static_cast<char>(word[k] | 0x20) == w[k];
+            if (same) return true;
+        }
+        i = j;
+    }
+    return false;
+}
+
+Bm25Priors priors_for(std::string_view query, Bm25Priors priors) noexcept {
+    if (priors.byline != 0.0f && !asks_for_a_person(query)) priors.byline = 0.0f;
+    return priors;
+}
+
 std::vector<float> bm25_tree_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config) {
     std::vector<float> s = bm25_scores(query, tree, config.bm25);
-    apply_bm25_priors(tree, s, config.priors);
+    apply_bm25_priors(tree, s, priors_for(query, config.priors));
     return s;
 }
 

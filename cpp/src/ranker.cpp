@@ -83,8 +83,11 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
     const float best = relative_to_best(s, rel);
     const detail::PageFrame frame = detail::make_page_frame(tree);
     std::vector<float> prior = s;
-    Bm25Priors priors = config.priors;
+    Bm25Priors priors = priors_for(query, config.priors);
     priors.chrome_last = 0.0f;  // the chrome feature says what it would
+    // bylines answer who wrote the page; for other questions their features say nothing (with them, a
+    // model fitted on author questions ranked "By Sara" first for a recipe's first step)
+    const float person = asks_for_a_person(query) ? 1.0f : 0.0f;
     detail::apply_bm25_priors(tree, frame, prior, priors);
     std::vector<float> prior_rel(n, 0.0f);
     relative_to_best(prior, prior_rel);
@@ -133,8 +136,8 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
         f[kFeatLeadTitle] = lead[i] * title;
         f[kFeatTail] = tail[i];
         f[kFeatTailTitle] = tail[i] * title;
-        f[kFeatByline] = frame.byline[i];
-        f[kFeatBylineTitle] = frame.byline[i] * title;
+        f[kFeatByline] = frame.byline[i] * person;
+        f[kFeatBylineTitle] = frame.byline[i] * title * person;
         f[kFeatNear50] = near[i];
         f[kFeatNear250] = far[i];
         f[kFeatChrome] = frame.boilerplate[i];

@@ -103,7 +103,7 @@ TEST(RankerFeatures, StructureOfTheBlock) {
 
 TEST(RankerFeatures, FrameChromeAndByline) {
     const BlockTree t = tree_of(kPage);
-    const std::vector<float> f = ranker_features("fluffy pancakes", t, with_priors());
+    const std::vector<float> f = ranker_features("who wrote fluffy pancakes", t, with_priors());
     const std::size_t nav = block(t, "Pancake home all pancake recipes");
     const std::size_t title = block(t, "Fluffy pancakes");
     const std::size_t byline = block(t, "By Ann Smith");
@@ -116,6 +116,29 @@ TEST(RankerFeatures, FrameChromeAndByline) {
     EXPECT_FLOAT_EQ(feature(f, byline, kFeatBylineTitle),
                     feature(f, byline, kFeatByline) * feature(f, title, kFeatBm25));
     EXPECT_EQ(feature(f, title, kFeatByline), 0.0f);
+    // a question that asks for no person: the byline features are 0, and the priors' feature lends the
+    // byline less (the lead prior only, not the byline prior)
+    const std::vector<float> g = ranker_features("fluffy pancakes", t, with_priors());
+    EXPECT_EQ(feature(g, byline, kFeatByline), 0.0f);
+    EXPECT_EQ(feature(g, byline, kFeatBylineTitle), 0.0f);
+    EXPECT_EQ(feature(f, byline, kFeatPrior), 1.0f);  // the page's best with the byline prior
+    EXPECT_LT(feature(g, byline, kFeatPrior), 0.9f);
+}
+
+TEST(RankerFeatures, WhichQuestionsAskForAPerson) {
+    for (const char* q : {"Who is the author of \"Pancakes\"?", "WHO WROTE IT", "whose recipe is this", "written by?",
+                          "the writers of the show", "byline"}) {
+        EXPECT_TRUE(asks_for_a_person(q)) << q;
+    }
+    for (const char* q : {"What is the first step of the recipe?", "whoever", "authority", "rewrote", "", "w"}) {
+        EXPECT_FALSE(asks_for_a_person(q)) << q;
+    }
+    Bm25Priors p;
+    p.byline = 1.0f;
+    p.lead = 0.5f;
+    EXPECT_EQ(priors_for("who cooked", p).byline, 1.0f);
+    EXPECT_EQ(priors_for("how long to cook", p).byline, 0.0f);
+    EXPECT_EQ(priors_for("how long to cook", p).lead, 0.5f);
 }
 
 TEST(RankerScores, PriorLogAloneRanksAsThePriors) {

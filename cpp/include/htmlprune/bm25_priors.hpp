@@ -9,7 +9,8 @@
 //  3. frame (when a page has a title block): s += lead * lead_prior + tail * tail_prior, both read from
 //     the scores after step 2: the title block's score spread over the lead_words after the title (fading in
 //     over 30 words before it) and over the tail_words before the main content's end (where chrome fills 100
-//     words in a row); and byline * the title block's score * the byline signal * (1 - chrome);
+//     words in a row); and byline * the title block's score * the byline signal * (1 - chrome), for a query
+//     that asks for a person (priors_for());
 //  4. neighbour:   s += neighbour * (1 - chrome) * max_j max(s_j, 0) * exp(-|start_i - start_j| / words),
 //     within a page (two cumulative maxima in log space: linear, exact);
 //  5. chrome last (rank_chrome_last()): s -= max(max_j s_j, 0) - min(min_j s_j, 0) + 1 where chrome(b) >=
@@ -53,7 +54,18 @@ struct Bm25Config {
     Bm25Priors priors;
 };
 
-/// bm25_scores(query, tree, config.bm25), then apply_bm25_priors(tree, scores, config.priors).
+/// Whether `query` asks for a person: one of the words who, whom, whose, author(s), authored, wrote,
+/// written, writer(s), byline(s) (any case; a word is a run of ASCII letters). O(query bytes), no
+/// allocation. English question words, as the stemmer and stopwords are English.
+bool asks_for_a_person(std::string_view query) noexcept;
+
+/// `priors` for `query`: the byline prior only where the query asks for a person. A byline answers "who
+/// wrote it"; lent to every question, it ranked "By Sara | 36 Comments" first for a recipe's steps
+/// (recipes dev set, 2048 tokens: 68.8 % of answers kept with it, 75.3 % without).
+Bm25Priors priors_for(std::string_view query, Bm25Priors priors) noexcept;
+
+/// bm25_scores(query, tree, config.bm25), then apply_bm25_priors(tree, scores, priors_for(query,
+/// config.priors)).
 std::vector<float> bm25_tree_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config);
 
 /// The chrome score of each block in [0, 1] (float32): BlockTree's boilerplate signals combined as in

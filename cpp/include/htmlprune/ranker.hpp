@@ -32,15 +32,15 @@ enum RankerFeature : std::size_t {
     kFeatBm25,          ///< BM25 (with context) / the page's best block's; 0 when nothing matches
     kFeatBm25Log,       ///< log(1 + BM25)
     kFeatBm25Best,      ///< 1 for the best-matching block(s)
-    kFeatPrior,         ///< BM25 with the hand-set priors (bm25_priors.hpp; chrome_last off) / the best such
+    kFeatPrior,         ///< BM25 with the hand-set priors (priors_for() the query; chrome_last off) / best
     kFeatPriorLog,      ///< log(max(prior, 1e-4)): with weight 1 and every other 0, the priors' ranking
     kFeatHeadingBm25,   ///< the block's section heading's BM25 / best
     kFeatLead,          ///< closeness after the title (1 at the title, 0 at 250 words) * content
     kFeatLeadTitle,     ///< lead * the page title block's BM25 / best (0 without a title)
     kFeatTail,          ///< closeness before the main content's end (0 at 100 words before it) * content
     kFeatTailTitle,     ///< tail * the title's BM25 / best
-    kFeatByline,        ///< the byline signal * content
-    kFeatBylineTitle,   ///< byline * the title's BM25 / best
+    kFeatByline,        ///< the byline signal * content, for a query that asks for a person (else 0)
+    kFeatBylineTitle,   ///< byline * the title's BM25 / best (0 unless the query asks for a person)
     kFeatNear50,        ///< the best BM25 / best around the block, decaying over 50 words
     kFeatNear250,       ///< the same over 250 words
     kFeatChrome,        ///< block_boilerplate() (bm25_priors.hpp)

@@ -38,6 +38,7 @@ else:
     from htmlprune._numpy import np
 
 __all__ = [
+    "BYLINE_ANCHOR",
     "FEATURES",
     "PRIOR_FEATURES",
     "RankerExamples",
@@ -166,9 +167,17 @@ PRIOR_FEATURES: tuple[str, ...] = (
 )
 
 
+#: Where the fit starts and what the L2 pulls towards, but ``prior_log``'s 1: the byline features at the byline
+#: prior's weight (BM25Scorer's ``byline``, 1). They are 0 unless a question asks for a person, so a training
+#: set without author questions says nothing about them; anchored at 0 they fell to 0, and with the author
+#: questions left out the ranker kept 71.5 % of their answers at 512 tokens instead of 89.8 %.
+BYLINE_ANCHOR: dict[str, float] = {"byline": 1.0, "byline_title": 1.0}
+
+
 def priors_anchor(names: Sequence[str] = FEATURES) -> tuple[float, ...]:
-    """The weights that rank as the hand-set priors do: 1 on ``prior_log``, 0 elsewhere (models' scores too)."""
-    return tuple(1.0 if name == "prior_log" else 0.0 for name in names)
+    """The prior weights of the fit: 1 on ``prior_log`` (the hand-set priors' ranking), the byline features'
+    :data:`BYLINE_ANCHOR`, 0 elsewhere (models' scores too)."""
+    return tuple(1.0 if name == "prior_log" else BYLINE_ANCHOR.get(name, 0.0) for name in names)
 
 
 def fit_ranker(
@@ -182,7 +191,7 @@ def fit_ranker(
 ) -> RankerFit:
     """Fits the linear model listwise (module docstring) by full-batch Adam.
 
-    It starts from ``anchor`` (default :func:`priors_anchor`: the hand-set priors' ranking) and the L2
+    It starts from ``anchor`` (default :func:`priors_anchor`: the hand-set priors' ranking and byline weight) and the L2
     penalty pulls towards it, so that what the data does not ask to change ranks as the priors do.
     The weights of ``nonnegative`` features (default :data:`PRIOR_FEATURES`) are kept >= 0 (projected steps).
     """
