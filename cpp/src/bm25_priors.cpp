@@ -1,7 +1,6 @@
 #include "htmlprune/bm25_priors.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +11,7 @@
 #include "htmlprune/status.hpp"
 
 #include "detail/page_frame.hpp"
+#include "detail/query_words.hpp"
 
 // Every expression below is one NumPy operation of the code this replaces, in its precision; contraction
 // to fused multiply-adds would change the last bits (CMakeLists.txt builds this file with -ffp-contract=off).
@@ -311,27 +311,8 @@ void detail::apply_bm25_priors(const BlockTree& tree, const PageFrame& l, std::v
 }
 
 bool asks_for_a_person(std::string_view query) noexcept {
-    static constexpr std::array<std::string_view, 12> kWords = {"who",     "whom",     "whose", "author",
-                                                                "authors", "authored", "wrote", "written",
-                                                                "writer",  "writers",  "byline", "bylines"};
-    const auto letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
-    std::size_t i = 0;
-    while (i < query.size()) {
-        if (!letter(query[i])) {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < query.size() && letter(query[j])) ++j;
-        const std::string_view word = query.substr(i, j - i);
-        for (const std::string_view w : kWords) {
-            bool same = w.size() == word.size();
-            for (std::size_t k = 0; k < w.size() && same; ++k) same = static_cast<char>(word[k] | 0x20) == w[k];
-            if (same) return true;
-        }
-        i = j;
-    }
-    return false;
+    return detail::has_any_word(query, {"who", "whom", "whose", "author", "authors", "authored", "wrote", "written",
+                                        "writer", "writers", "byline", "bylines"});
 }
 
 Bm25Priors priors_for(std::string_view query, Bm25Priors priors) noexcept {

@@ -10,6 +10,7 @@
 #include "htmlprune/tags.hpp"
 
 #include "detail/page_frame.hpp"
+#include "detail/query_words.hpp"
 
 namespace htmlprune {
 namespace {
@@ -38,6 +39,41 @@ void containers(const Document& doc, std::vector<std::uint8_t>& in_list, std::ve
         in_list[i] = static_cast<std::uint8_t>(in_list[p] | (element && is_list(parent.tag)));
         in_table[i] = static_cast<std::uint8_t>(in_table[p] | (element && parent.tag == TagId::kTable));
     }
+}
+
+bool is_item(TagId t) noexcept {
+    return t == TagId::kLi || t == TagId::kTr || t == TagId::kDt || t == TagId::kDd;
+}
+
+constexpr std::uint8_t kFirstItem = 1;
+constexpr std::uint8_t kLastItem = 2;
+
+// Per Document node: kFirstItem / kLastItem for the first / last of two or more element children of one
+// parent with the same item tag (is_item), as a block's numbered path names them (li1 ... liN). Only the
+// parents of `nodes` are read, each once: O(their children).
+std::vector<std::uint8_t> item_ends(const Document& doc, const std::vector<NodeIndex>& nodes) {
+    std::vector<std::uint8_t> ends(doc.nodes.size(), 0);
+    std::vector<std::uint8_t> seen(doc.nodes.size(), 0);
+    for (const NodeIndex v : nodes) {
+        if (v == kNoNode || !is_element(doc.nodes[v]) || !is_item(doc.nodes[v].tag)) continue;
+        const NodeIndex p = doc.nodes[v].parent;
+        if (p == kNoNode || seen[p]) continue;
+        seen[p] = 1;
+        for (const TagId t : {TagId::kLi, TagId::kTr, TagId::kDt, TagId::kDd}) {
+            NodeIndex first = kNoNode;
+            NodeIndex last = kNoNode;
+            for (NodeIndex c = doc.nodes[p].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+                if (!is_element(doc.nodes[c]) || doc.nodes[c].tag != t) continue;
+                if (first == kNoNode) first = c;
+                last = c;
+            }
+            if (first != last) {
+                ends[first] |= kFirstItem;
+                ends[last] |= kLastItem;
+            }
+        }
+    }
+    return ends;
 }
 
 // Logits are clamped to +-this, so that their differences stay finite.
@@ -69,7 +105,7 @@ const std::array<std::string_view, kRankerFeatureCount>& ranker_feature_names() 
         "bm25",         "bm25_log",  "bm25_best", "prior",        "prior_log", "heading_bm25", "lead",      "lead_title",
         "tail",         "tail_title", "byline",   "byline_title", "near_50",   "near_250",
         "chrome",       "link_density", "position", "words_log",  "list",      "table_row",
-        "in_list",      "in_table",  "after_title", "digits",     "siblings_log"};
+        "in_list",      "in_table",  "after_title", "digits",     "siblings_log", "first_item", "last_item"};
     return kNames;
 }
 
@@ -116,6 +152,11 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
     std::vector<std::uint8_t> in_list;
     std::vector<std::uint8_t> in_table;
     containers(doc, in_list, in_table);
+    // "the first step", "the last row": an ordinal asks for an end of a list or table
+    const bool asks_first = detail::has_any_word(query, {"first"});
+    const bool asks_last = detail::has_any_word(query, {"last", "final"});
+    const std::vector<std::uint8_t> ends =
+        (asks_first || asks_last) ? item_ends(doc, tree.block_node()) : std::vector<std::uint8_t>();
     const auto& link = tree.signal(kSigLink);
     const auto& distance = tree.title_distance();
     const auto count = static_cast<float>(n);
@@ -151,6 +192,8 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
         f[kFeatAfterTitle] = distance[i] >= 0.0f ? 1.0f : 0.0f;  // NaN (no title): 0
         f[kFeatDigits] = digit_share(tree.text(static_cast<BlockIndex>(i)));
         f[kFeatSiblingsLog] = std::log1p(static_cast<float>(siblings[static_cast<std::size_t>(tree.parent()[i] + 1)]));
+        f[kFeatFirstItem] = (asks_first && (ends[node] & kFirstItem)) ? 1.0f : 0.0f;
+        f[kFeatLastItem] = (asks_last && (ends[node] & kLastItem)) ? 1.0f : 0.0f;
     }
     return out;
 }

@@ -125,6 +125,38 @@ TEST(RankerFeatures, FrameChromeAndByline) {
     EXPECT_LT(feature(g, byline, kFeatPrior), 0.9f);
 }
 
+// Recipes: "What is the first step of the recipe?" is answered by the first item of the method's list,
+// which shares no word with the question (with these two features the ranker kept 75 % of the recipe
+// answers at 512 tokens instead of 47 %); WTQ asks for "the last" row of a table.
+TEST(RankerFeatures, OrdinalsMarkTheEndsOfListsAndTables) {
+    const BlockTree t = tree_of(
+        "<h1>Pancakes</h1><ol><li>Whisk the eggs</li><li>Fold in flour</li><li>Fry them golden</li></ol>"
+        "<ul><li>Serve warm only</li></ul><table><tr><td>Row one here</td></tr><tr><td>Row two here</td></tr>"
+        "</table>");
+    const std::size_t first = block(t, "Whisk the eggs");
+    const std::size_t middle = block(t, "Fold in flour");
+    const std::size_t last = block(t, "Fry them golden");
+    const std::size_t alone = block(t, "Serve warm only");
+    const std::vector<float> f = ranker_features("What is the FIRST step?", t, with_priors());
+    EXPECT_EQ(feature(f, first, kFeatFirstItem), 1.0f);
+    EXPECT_EQ(feature(f, middle, kFeatFirstItem), 0.0f);
+    EXPECT_EQ(feature(f, last, kFeatFirstItem), 0.0f);
+    EXPECT_EQ(feature(f, alone, kFeatFirstItem), 0.0f);  // one item is no list: no first of it
+    EXPECT_EQ(feature(f, first, kFeatLastItem), 0.0f);   // the question says "first" only
+    const std::vector<float> g = ranker_features("the final step", t, with_priors());
+    EXPECT_EQ(feature(g, last, kFeatLastItem), 1.0f);
+    EXPECT_EQ(feature(g, first, kFeatLastItem), 0.0f);
+    EXPECT_EQ(feature(g, last, kFeatFirstItem), 0.0f);
+    const std::vector<float> rows = ranker_features("which is the last row", t, with_priors());
+    EXPECT_EQ(feature(rows, block(t, "Row two here"), kFeatLastItem), 1.0f);
+    EXPECT_EQ(feature(rows, block(t, "Row one here"), kFeatLastItem), 0.0f);
+    const std::vector<float> none = ranker_features("how to fry pancakes", t, with_priors());
+    for (std::size_t b = 0; b < t.size(); ++b) {
+        EXPECT_EQ(feature(none, b, kFeatFirstItem), 0.0f);
+        EXPECT_EQ(feature(none, b, kFeatLastItem), 0.0f);
+    }
+}
+
 TEST(RankerFeatures, WhichQuestionsAskForAPerson) {
     for (const char* q : {"Who is the author of \"Pancakes\"?", "WHO WROTE IT", "whose recipe is this", "written by?",
                           "the writers of the show", "byline"}) {
