@@ -45,12 +45,20 @@ bool is_item(TagId t) noexcept {
     return t == TagId::kLi || t == TagId::kTr || t == TagId::kDt || t == TagId::kDd;
 }
 
+// Whether table row `tr` has a td (a row of th only is a header row).
+bool has_data_cell(const Document& doc, NodeIndex tr) noexcept {
+    for (NodeIndex c = doc.nodes[tr].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+        if (is_element(doc.nodes[c]) && doc.nodes[c].tag == TagId::kTd) return true;
+    }
+    return false;
+}
+
 constexpr std::uint8_t kFirstItem = 1;
 constexpr std::uint8_t kLastItem = 2;
 
 // Per Document node: kFirstItem / kLastItem for the first / last of two or more element children of one
-// parent with the same item tag (is_item), as a block's numbered path names them (li1 ... liN). Only the
-// parents of `nodes` are read, each once: O(their children).
+// parent with the same item tag (is_item; of a table's rows, those with a data cell: WTQ's "first" asks for
+// the first row under the header). Only the parents of `nodes` are read, each once: O(their children).
 std::vector<std::uint8_t> item_ends(const Document& doc, const std::vector<NodeIndex>& nodes) {
     std::vector<std::uint8_t> ends(doc.nodes.size(), 0);
     std::vector<std::uint8_t> seen(doc.nodes.size(), 0);
@@ -64,6 +72,7 @@ std::vector<std::uint8_t> item_ends(const Document& doc, const std::vector<NodeI
             NodeIndex last = kNoNode;
             for (NodeIndex c = doc.nodes[p].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
                 if (!is_element(doc.nodes[c]) || doc.nodes[c].tag != t) continue;
+                if (t == TagId::kTr && !has_data_cell(doc, c)) continue;  // a header row is no item
                 if (first == kNoNode) first = c;
                 last = c;
             }

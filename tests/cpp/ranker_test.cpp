@@ -131,8 +131,8 @@ TEST(RankerFeatures, FrameChromeAndByline) {
 TEST(RankerFeatures, OrdinalsMarkTheEndsOfListsAndTables) {
     const BlockTree t = tree_of(
         "<h1>Pancakes</h1><ol><li>Whisk the eggs</li><li>Fold in flour</li><li>Fry them golden</li></ol>"
-        "<ul><li>Serve warm only</li></ul><table><tr><td>Row one here</td></tr><tr><td>Row two here</td></tr>"
-        "</table>");
+        "<ul><li>Serve warm only</li></ul><table><tr><th>Head of it</th></tr><tr><td>Row one here</td></tr>"
+        "<tr><td>Row two here</td></tr></table>");
     const std::size_t first = block(t, "Whisk the eggs");
     const std::size_t middle = block(t, "Fold in flour");
     const std::size_t last = block(t, "Fry them golden");
@@ -150,6 +150,10 @@ TEST(RankerFeatures, OrdinalsMarkTheEndsOfListsAndTables) {
     const std::vector<float> rows = ranker_features("which is the last row", t, with_priors());
     EXPECT_EQ(feature(rows, block(t, "Row two here"), kFeatLastItem), 1.0f);
     EXPECT_EQ(feature(rows, block(t, "Row one here"), kFeatLastItem), 0.0f);
+    // WTQ: "the first" row of a table is the first under its header
+    const std::vector<float> top = ranker_features("the first row", t, with_priors());
+    EXPECT_EQ(feature(top, block(t, "Row one here"), kFeatFirstItem), 1.0f);
+    EXPECT_EQ(feature(top, block(t, "Head of it"), kFeatFirstItem), 0.0f);
     const std::vector<float> none = ranker_features("how to fry pancakes", t, with_priors());
     for (std::size_t b = 0; b < t.size(); ++b) {
         EXPECT_EQ(feature(none, b, kFeatFirstItem), 0.0f);

@@ -54,7 +54,7 @@ enum RankerFeature : std::size_t {
     kFeatAfterTitle,    ///< at or after the page title
     kFeatDigits,        ///< share of the text's bytes that are ASCII digits
     kFeatSiblingsLog,   ///< log(1 + blocks under the same parent block)
-    kFeatFirstItem,     ///< the first of two or more sibling li / tr / dt / dd, when the question says "first"
+    kFeatFirstItem,     ///< the first of two or more sibling li / tr (with a td) / dt / dd, for a "first" question
     kFeatLastItem,      ///< the last of them, when the question says "last" or "final"
     kRankerFeatureCount
 };
