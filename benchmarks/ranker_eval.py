@@ -14,7 +14,9 @@ pipeline writing ``--format``, scored by:
 - ``shipped``: the weights in the package (LearnedScorer's default), when they differ from ``learned``;
 - with ``--embed-model NAME``: ``embed`` (the model's cosine similarity alone, EmbeddingScorer), and
   ``learned+embed`` / ``left-out+embed``, the ranker with that similarity as one more feature
-  (``htmlprune train ranker --embed-model``): what the model adds to BM25 and the page's structure.
+  (``htmlprune train ranker --embed-model``): what the model adds to BM25 and the page's structure;
+- with ``--dates``, date_probe.py's publication-date questions as a fourth kind (trained on its train split,
+  measured like the others; its baselines are in date_probe.py's table).
 
 Rows are over all items of the kind, and (``heldout``) over its held-out quarter, which no model here
 trained on. With ``--baselines DIR`` (the ``--json`` files of ``answer_recall.py --format html``, named
@@ -60,7 +62,12 @@ class Page:
 
 
 def load(kind: str, n: int, pruner: htmlprune.HtmlPruner, models: dict[str, Any]) -> list[Page]:
-    items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
+    if kind == "dates":
+        from date_probe import date_items
+
+        items: Any = date_items(n)
+    else:
+        items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
     bm25 = htmlprune.BM25Scorer()  # the features' BM25 settings, as LearnedScorer's default
     return [Page(item, pruner, bm25, models) for item in items]
 
@@ -106,6 +113,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--l2", type=float, default=0.01, help="as `htmlprune train ranker` (default 0.01)")
     parser.add_argument("--baselines", type=Path, help="folder of answer_recall.py --json files")
     parser.add_argument("--embed-model", help="an embedding model (preset or directory): its score as a feature")
+    parser.add_argument(
+        "--dates",
+        action="store_true",
+        help="a fourth kind: date_probe.py's publication-date questions (train split trained on)",
+    )
     parser.add_argument("--json", type=Path, help="also write the tables here")
     args = parser.parse_args(argv)
 
@@ -115,13 +127,14 @@ def main(argv: list[str] | None = None) -> int:
         from htmlprune.embed import OnnxEmbedder
 
         models["embed"] = htmlprune.EmbeddingScorer(OnnxEmbedder(args.embed_model))
-    pages = {kind: load(kind, args.n, pruner, models) for kind in KINDS}
+    kinds = [*KINDS, "dates"] if args.dates else list(KINDS)
+    pages = {kind: load(kind, args.n, pruner, models) for kind in kinds}
     variants = {"": FEATURES, **({"+embed": (*FEATURES, "embed")} if models else {})}
     fits = {}
     for suffix, names in variants.items():
         sets = {kind: examples(p, kind, names) for kind, p in pages.items()}
         fits["learned" + suffix] = fit_ranker(RankerExamples.concat(list(sets.values())), steps=args.steps, l2=args.l2)
-        for kind in KINDS:
+        for kind in kinds:
             rest = [s for k, s in sets.items() if k != kind]
             fits[f"without-{kind}{suffix}"] = fit_ranker(RankerExamples.concat(rest), steps=args.steps, l2=args.l2)
         print(f"weights (learned{suffix} on all):", json.dumps(dict(zip(names, (round(w, 3) for w in fits["learned" + suffix].weights)))))
@@ -147,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
                 kind_pages, lambda p, k=kind: scores_of(p, fits[f"without-{k}+embed"].weights), pruner, args.budgets
             )
         best = None
-        if args.baselines:
+        if args.baselines and (args.baselines / f"{kind}-html.json").exists():  # date_probe.py has its own
             data = json.loads((args.baselines / f"{kind}-html.json").read_text())
             base = {k: v for k, v in data["recall"].items() if not k.startswith(("htmlprune", "margin", "best", "reference"))}
             best = [max(v[str(b)] for v in base.values()) for b in args.budgets]
