@@ -191,8 +191,9 @@ def fit_ranker(
 ) -> RankerFit:
     """Fits the linear model listwise (module docstring) by full-batch Adam.
 
-    It starts from ``anchor`` (default :func:`priors_anchor`: the hand-set priors' ranking and byline weight) and the L2
-    penalty pulls towards it, so that what the data does not ask to change ranks as the priors do.
+    It starts from ``anchor`` (default :func:`priors_anchor`: the hand-set priors' ranking and byline
+    weight) and the L2 penalty pulls towards it, so that what the data does not ask to change ranks as the
+    priors do.
     The weights of ``nonnegative`` features (default :data:`PRIOR_FEATURES`) are kept >= 0 (projected steps).
     """
     if len(examples) == 0:
