@@ -7,6 +7,8 @@
 #include <initializer_list>
 #include <string_view>
 
+#include "detail/clean_rules.hpp"  // iequals_lower
+
 namespace htmlprune::detail {
 
 /// Whether `text` holds one of `words` (lowercase) as a whole word. O(text bytes * words), no allocation.
@@ -22,9 +24,7 @@ inline bool has_any_word(std::string_view text, std::initializer_list<std::strin
         while (j < text.size() && letter(text[j])) ++j;
         const std::string_view word = text.substr(i, j - i);
         for (const std::string_view w : words) {
-            bool same = w.size() == word.size();
-            for (std::size_t k = 0; k < w.size() && same; ++k) same = static_cast<char>(word[k] | 0x20) == w[k];
-            if (same) return true;
+            if (iequals_lower(word, w)) return true;
         }
         i = j;
     }
