@@ -6,7 +6,8 @@
 Items come from ``../shared/data/corpus_wcxb.jsonl.gz``: each page with a human-annotated ``publish_date``
 (218 of 420, articles and forum threads) asks ``When was "<title>" published?``, and its answer is the date
 as the page writes it: the first of the usual renderings of the annotated day (``August 25, 2025``, ``Aug
-25, 2025``, ``25 August 2025``, ``2025-08-25``, ``08/25/2025``, ...) that occurs in the page's visible text.
+25, 2025``, ``25 August 2025``, ``2025-08-25``, ``08/25/2025``, ...; ``htmlprune.train.page_questions``) that
+occurs in the page's visible text.
 Pages where none occurs are left out. No ranker here was trained on a date question, and the hand-set
 priors were tuned on other kinds (WTQ, WCXB-author): this is the leave-one-kind-out test with a kind that
 no dev set has. Rows: htmlprune with the learned ranker and with ``BM25Scorer``'s priors (HTML and text),
@@ -17,47 +18,20 @@ BM25-ranked chunks, crawl4ai's filters).
 from __future__ import annotations
 
 import argparse
-import datetime as dt
-import gzip
-import json
+import itertools
 import sys
 from typing import Any
 
 import htmlprune
-from _common import SHARED_DATA, normalize
+from _common import read_jsonl_gz
 from answer_recall import BUDGETS, Method, baseline_methods, evaluate, htmlprune_run, summary_rows
-
-
-def renderings(day: dt.date) -> list[str]:
-    """The ways pages write ``day``, most specific first."""
-    month, mon = day.strftime("%B"), day.strftime("%b")
-    d, m, y = day.day, day.month, day.year
-    return [
-        f"{month} {d}, {y}", f"{mon} {d}, {y}", f"{mon}. {d}, {y}", f"{month} {d:02d}, {y}",
-        f"{mon} {d:02d}, {y}", f"{d} {month} {y}", f"{d} {mon} {y}", f"{d}. {month} {y}",
-        f"{y}-{m:02d}-{d:02d}", f"{m:02d}/{d:02d}/{y}", f"{m}/{d}/{y}", f"{d:02d}/{m:02d}/{y}",
-        f"{d:02d}.{m:02d}.{y}", f"{month} {d} {y}", f"{mon} {d} {y}",
-    ]
+from htmlprune.train.page_questions import page_questions
 
 
 def date_items(n: int = 0) -> list[dict[str, Any]]:
     """The probe's QA items (module docstring), in the corpus's order."""
-    items = []
-    with gzip.open(SHARED_DATA / "corpus_wcxb.jsonl.gz", "rt", encoding="utf-8") as f:
-        for line in f:
-            page = json.loads(line)
-            if not page.get("publish_date") or not page.get("title"):
-                continue
-            day = dt.date.fromisoformat(page["publish_date"][:10])
-            text = normalize(htmlprune.visible_text(page["html"]))
-            found = next((r for r in renderings(day) if normalize(r) in text), None)
-            if found is None:
-                continue
-            question = f'When was "{page["title"]}" published?'
-            items.append({"id": page["id"], "question": question, "answers": [found], "html": page["html"]})
-            if n and len(items) >= n:
-                break
-    return items
+    pages = read_jsonl_gz("corpus_wcxb.jsonl.gz")
+    return list(itertools.islice(page_questions(pages), n or None))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -40,11 +40,14 @@ from _common import answers_kept, read_jsonl_gz, smollm2_counter
 from format_recall import reader_text
 from htmlprune._numpy import np
 from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights, ranker_features
+from htmlprune.train.page_questions import page_questions
 from htmlprune.train.ranker import FEATURES, RankerExamples, block_labels, fit_ranker
 from htmlprune.train.split import split_of
 
 KINDS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
 BUDGETS = [512, 1024, 2048, 4096]
+#: ``--pages``: page_questions.py's publication-date questions over this corpus's pages (the fourth training kind)
+PAGES_CORPUS = "corpus_readability.jsonl.gz"
 
 
 class Page:
@@ -66,6 +69,8 @@ def load(kind: str, n: int, pruner: htmlprune.HtmlPruner, models: dict[str, Any]
         from date_probe import date_items
 
         items: Any = date_items(n)
+    elif kind == "pages":
+        items = itertools.islice(page_questions(read_jsonl_gz(PAGES_CORPUS)), n or None)
     else:
         items = itertools.islice(read_jsonl_gz(KINDS[kind]), n or None)
     bm25 = htmlprune.BM25Scorer()  # the features' BM25 settings, as LearnedScorer's default
@@ -118,27 +123,36 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="a fourth kind: date_probe.py's publication-date questions (train split trained on)",
     )
+    parser.add_argument(
+        "--pages",
+        action="store_true",
+        help="a kind more: page_questions.py's publication-date questions over Readability's pages",
+    )
+    parser.add_argument(
+        "--probe", nargs="*", default=[], choices=("dates", "pages"),
+        help="kinds measured but never trained on (e.g. --dates --probe dates: the probe stays unseen)",
+    )
     parser.add_argument("--json", type=Path, help="also write the tables here")
     args = parser.parse_args(argv)
 
-    pruner = htmlprune.HtmlPruner(tokenizer=smollm2_counter(), format=args.format)
+    pruner = htmlprune.HtmlPruner(htmlprune.BM25Scorer(), tokenizer=smollm2_counter(), format=args.format)
     models: dict[str, Any] = {}
     if args.embed_model:
         from htmlprune.embed import OnnxEmbedder
 
         models["embed"] = htmlprune.EmbeddingScorer(OnnxEmbedder(args.embed_model))
-    kinds = [*KINDS, "dates"] if args.dates else list(KINDS)
+    kinds = [*KINDS, *(["pages"] if args.pages else []), *(["dates"] if args.dates else [])]
     pages = {kind: load(kind, args.n, pruner, models) for kind in kinds}
     variants = {"": FEATURES, **({"+embed": (*FEATURES, "embed")} if models else {})}
     fits = {}
     for suffix, names in variants.items():
-        sets = {kind: examples(p, kind, names) for kind, p in pages.items()}
+        sets = {kind: examples(p, kind, names) for kind, p in pages.items() if kind not in args.probe}
         fits["learned" + suffix] = fit_ranker(RankerExamples.concat(list(sets.values())), steps=args.steps, l2=args.l2)
         for kind in kinds:
             rest = [s for k, s in sets.items() if k != kind]
             fits[f"without-{kind}{suffix}"] = fit_ranker(RankerExamples.concat(rest), steps=args.steps, l2=args.l2)
         print(f"weights (learned{suffix} on all):", json.dumps(dict(zip(names, (round(w, 3) for w in fits["learned" + suffix].weights)))))
-    shipped = load_weights(SHIPPED_WEIGHTS)[0].astype(np.float64)
+    shipped = np.asarray(load_weights(SHIPPED_WEIGHTS)[0], dtype=np.float64)
 
     table: dict[str, Any] = {}
     for kind, kind_pages in pages.items():

@@ -1,10 +1,11 @@
-"""Pipeline pages/s with the default BM25 scorer against another scorer, interleaved in one run.
+"""Pipeline pages/s with BM25Scorer (its priors) against another scorer, interleaved in one run.
 
-    python benchmarks/scorer_speed.py                               # against the default with the
+    python benchmarks/scorer_speed.py                               # against BM25Scorer with the
                                                                     # neighbour and tail priors off
     git show $(git merge-base main HEAD):python/htmlprune/scorers/bm25.py > /tmp/base_bm25.py
     python benchmarks/scorer_speed.py --reference /tmp/base_bm25.py  # against the base's BM25Scorer
-    python benchmarks/scorer_speed.py --learned                      # the learned ranker against the default
+    python benchmarks/scorer_speed.py --learned                      # the learned ranker (the default
+                                                                    # scorer) against BM25Scorer
 
 Every page goes through the whole pipeline (clean, block tree, score, prune to ``--budget`` tokens) with each
 scorer back to back, alternating which goes first, best of ``--repeat``; the pages/s of each and their ratio
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     items = list(read_jsonl_gz("qa_wtq.jsonl.gz", limit=args.n))
     items += list(read_jsonl_gz("qa_wcxb_author.jsonl.gz", limit=args.n))
     counter = smollm2_counter()
-    default = htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget)
+    default = htmlprune.HtmlPruner(htmlprune.BM25Scorer(), tokenizer=counter, budget=args.budget)
     if args.learned:
         learned = htmlprune.HtmlPruner(htmlprune.scorers.LearnedScorer(), tokenizer=counter, budget=args.budget)
         pruners = {"reference": default, "default": learned}

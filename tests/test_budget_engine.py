@@ -131,7 +131,7 @@ def test_two_pass_pipeline_uses_the_refined_tree(sample_html: str) -> None:
     result = pruner("moons of Saturn", sample_html)
     assert result.n_tokens == COUNTER.count(result.content) <= 120
     assert result.tree.max_words == 16
-    coarse = prune(pruner.tree(sample_html), BM25Scorer().score("moons of Saturn", pruner.tree(sample_html)),
+    coarse = prune(pruner.tree(sample_html), pruner.scorer.score("moons of Saturn", pruner.tree(sample_html)),
                    budget=400)
     rebuilt = htmlprune.build_block_tree(coarse.html, max_words=16, max_block_bytes=600)
     assert result.tree.texts == rebuilt.texts

@@ -19,6 +19,7 @@ from htmlprune import (
     DocumentTimeoutError,
     HtmlPruner,
     InputError,
+    LearnedScorer,
     LimitExceededError,
     PruneResult,
 )
@@ -51,10 +52,11 @@ def _same(a: PruneResult, b: PruneResult) -> None:
 
 @pytest.mark.shared_data
 @pytest.mark.parametrize(("budget", "fmt"), [(2048, "html"), (512, "markdown"), (64, "text")])
+@pytest.mark.parametrize("scorer", [LearnedScorer(), BM25Scorer()], ids=["learned", "bm25"])
 def test_batch_equals_one_by_one_and_the_python_stages(
-    items: list[dict[str, Any]], budget: int, fmt: str
+    items: list[dict[str, Any]], budget: int, fmt: str, scorer: LearnedScorer | BM25Scorer
 ) -> None:
-    pruner = HtmlPruner(tokenizer=COUNTER, budget=budget, format=fmt)
+    pruner = HtmlPruner(scorer, tokenizer=COUNTER, budget=budget, format=fmt)
     questions = [it["question"] for it in items]
     pages = [it["html"] for it in items]
     one = [pruner(q, p) for q, p in zip(questions, pages)]
@@ -68,7 +70,7 @@ def test_batch_equals_one_by_one_and_the_python_stages(
     for q, p, r in zip(questions, pages, one):
         tree = pruner.tree(p)
         staged = htmlprune.prune(
-            tree, BM25Scorer().score(q, tree), tokenizer=COUNTER, config=pruner.config
+            tree, scorer.score(q, tree), tokenizer=COUNTER, config=pruner.config
         )
         _same(staged, r)
         assert r.n_tokens <= budget

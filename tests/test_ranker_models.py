@@ -48,7 +48,7 @@ def test_a_model_score_is_one_more_weighed_feature(tmp_path: Path) -> None:
     np.testing.assert_array_equal(features[:, -1], stand_in.score(QUESTION, tree))
     np.testing.assert_array_equal(features[:, :-1], LearnedScorer().features(QUESTION, tree))
     weights, _ = load_weights(SHIPPED_WEIGHTS)
-    z = features[:, :-1].astype(np.float64) @ weights + 3.0 * features[:, -1]
+    z = features[:, :-1].astype(np.float64) @ np.asarray(weights) + 3.0 * features[:, -1]
     s = scorer.score(QUESTION, tree)
     np.testing.assert_allclose(s, z - z.max(), rtol=1e-5, atol=1e-5)
     assert s.max() == 0.0
@@ -82,7 +82,7 @@ def test_weights_and_models_must_agree(tmp_path: Path) -> None:
     # two models: the weights follow the scorer's order of models, not the file's
     both = weights_with(tmp_path, {"a": 1.0, "b": 2.0})
     weights, _ = load_weights(both, ["b", "a"])
-    assert weights[-2:].tolist() == [2.0, 1.0]
+    assert weights[-2:] == (2.0, 1.0)
 
 
 def test_fitting_with_a_model_feature(tmp_path: Path) -> None:

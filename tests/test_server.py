@@ -112,7 +112,7 @@ def test_prune_matches_library(client: TestClient, sample_html: str) -> None:
     assert body["html"] == expected.html
     assert body["n_tokens"] == expected.n_tokens <= 200
     assert body["budget"] == 200
-    assert body["scorer"] == "bm25"
+    assert body["scorer"] == "learned"
     assert body["truncated"] is False
     assert body["n_blocks"] == len(expected.tree)
     assert [k["block"] for k in body["kept"]] == expected.kept.tolist()
@@ -777,7 +777,7 @@ def test_embed_scorer_matches_library(sample_html: str) -> None:
 
 
 def test_a_configured_model_makes_hybrid_the_default() -> None:
-    assert ServerConfig().method == "bm25"
+    assert ServerConfig().method == "learned"
     assert ServerConfig().scorers == ("bm25", "learned")
     assert ServerConfig(method="learned").scorers == ("bm25", "learned")  # no model to load
     with_model = ServerConfig(model="all-MiniLM-L6-v2")  # not loaded here: create_app loads it

@@ -188,7 +188,7 @@ void bind_pipeline(py::module_& m) {
         "prune_batch",
         [](const py::list& items, const PruneConfig& config, const std::optional<Bm25Config>& bm25,
            const py::object& native, const py::object& count, bool line_additive, TagCosts& tag_costs,
-           unsigned threads, const std::optional<FloatArray>& ranker_weights, float ranker_bias) {
+           unsigned threads, const std::optional<std::vector<float>>& ranker_weights, float ranker_bias) {
             // Everything the workers read is converted first: the pages copied into the trees' boxes (what a
             // pickle rebuilds them from), given trees and scores held, queries viewed in their str objects.
             const std::size_t n = items.size();

@@ -14,13 +14,13 @@
 
 namespace htmlprune::python {
 
-RankerModel ranker_model(const FloatArray& weights, float bias) {
-    if (weights.ndim() != 1 || static_cast<std::size_t>(weights.size()) != kRankerFeatureCount) {
+RankerModel ranker_model(const std::vector<float>& weights, float bias) {
+    if (weights.size() != kRankerFeatureCount) {
         throw py::value_error("weights must hold one float per ranker feature (" +
                               std::to_string(kRankerFeatureCount) + ")");
     }
     RankerModel model;
-    std::copy(weights.data(), weights.data() + kRankerFeatureCount, model.weights.begin());
+    std::copy(weights.begin(), weights.end(), model.weights.begin());
     model.bias = bias;
     return model;
 }
@@ -47,7 +47,7 @@ void bind_ranker(py::module_& m) {
 
     m.def(
         "ranker_scores",
-        [](py::handle query, const PyBlockTree& tree, const Bm25Config& config, const FloatArray& weights,
+        [](py::handle query, const PyBlockTree& tree, const Bm25Config& config, const std::vector<float>& weights,
            float bias) {
             const RankerModel model = ranker_model(weights, bias);
             return blocks_scored(query, [&](std::string_view q) { return ranker_scores(q, tree.tree, config, model); });

@@ -7,6 +7,7 @@
 
 #include <exception>
 #include <string>
+#include <vector>
 
 #include <htmlprune/ranker.hpp>
 #include <htmlprune/serialize.hpp>
@@ -31,7 +32,8 @@ void bind_ranker(py::module_& m);
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
 
 /// The learned ranker's model from one weight per feature; ValueError on another length (bind_ranker.cpp).
-RankerModel ranker_model(const FloatArray& weights, float bias);
+/// A sequence, not an array: the shipped weights reach the native pipeline without importing NumPy.
+RankerModel ranker_model(const std::vector<float>& weights, float bias);
 
 /// "html" / "markdown" / "text" -> OutputFormat; ValueError naming the choices otherwise.
 OutputFormat output_format(const std::string& name);

@@ -460,7 +460,7 @@ def prune_batch(
     line_additive: bool,
     tag_costs: TagCosts,
     threads: int,
-    ranker_weights: npt.ArrayLike | None = None,
+    ranker_weights: Sequence[float] | None = None,
     ranker_bias: float = 0.0,
 ) -> list[Any]:
     """The pipeline (pipeline.hpp) for each (query, pages or BlockTree, scores or None) item on up to threads
@@ -474,6 +474,6 @@ def ranker_features(query: _Html, tree: BlockTree, config: Bm25Config) -> npt.ND
     """The ranker's features of every block, float32 of shape (blocks, features); BM25 and priors per config."""
 
 def ranker_scores(
-    query: _Html, tree: BlockTree, config: Bm25Config, weights: npt.ArrayLike, bias: float
+    query: _Html, tree: BlockTree, config: Bm25Config, weights: Sequence[float], bias: float
 ) -> npt.NDArray[np.float32]:
     """Every block's logit less the best one (float32, <= 0); logit = bias + weights . ranker_features."""

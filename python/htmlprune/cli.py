@@ -53,7 +53,7 @@ def _make_pruner(args: argparse.Namespace) -> Any:
         if config.format == "markdown":
             from htmlprune.errors import InputError
 
-            msg = "--format markdown needs --method bm25, embed or hybrid (hiro writes HTML or text)"
+            msg = "--format markdown needs --method learned, bm25, embed or hybrid (hiro writes HTML or text)"
             raise InputError(msg)
         return HiroPruner(
             OnnxEmbedder(args.model or DEFAULT_EMBED_MODEL),
@@ -99,9 +99,9 @@ def _add_prune_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--method",
         choices=("bm25", "learned", "embed", "hybrid", "hiro"),
-        default="bm25",
-        help="bm25: BM25 blocks (no model, default); learned: the learned ranker (no model, shipped "
-        "weights); embed: embedding similarity of blocks; hybrid: BM25 "
+        default="learned",
+        help="learned: the learned ranker (no model, shipped weights; default); bm25: BM25 with hand-set "
+        "priors (no model); embed: embedding similarity of blocks; hybrid: BM25 "
         "and embeddings fused per block; hiro: HIRO hierarchical selection (embed, hybrid and hiro need "
         "htmlprune[onnx] and `htmlprune models install`)",
     )
@@ -397,8 +397,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         "--method",
         choices=("bm25", "learned", "embed", "hybrid"),
         default=None,
-        help="default scorer (default: hybrid with --model, else bm25; learned: the learned ranker, no "
-        "model); embed and hybrid load the "
+        help="default scorer (default: hybrid with --model, else learned, the learned ranker; bm25: BM25 "
+        "with hand-set priors; both no model); embed and hybrid load the "
         "embedding model at start-up (htmlprune[onnx])",
     )
     p.add_argument(

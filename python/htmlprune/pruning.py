@@ -271,9 +271,11 @@ class HtmlPruner:
     (``HtmlPruner(budget=512, format="markdown")`` is ``HtmlPruner(config=PruneConfig(budget=512,
     format="markdown"))``). The defaults are the tuned ones (see benchmarks/answer_recall.py): the paper's
     256-word blocks, further split where their HTML exceeds ``max_block_bytes`` (markup-heavy tables become
-    rows), BM25 with heading/header context, and neighbour smoothing.
+    rows), the learned ranker (:class:`~htmlprune.scorers.LearnedScorer`: BM25 with heading/header context
+    and the page's structure, weighed; it weighs the neighbours itself), and, for positive scores such as
+    BM25's, neighbour smoothing.
 
-    With BM25 (the default) or the learned ranker (:class:`~htmlprune.scorers.LearnedScorer`) a document's
+    With the learned ranker (the default) or :class:`BM25Scorer` a document's
     whole pipeline runs in the core in one call, and :meth:`batch` runs many on native threads. Other
     scorers (models) score in Python between the core's tree and fit.
 
@@ -302,7 +304,7 @@ class HtmlPruner:
         fine_scorer: Scorer | None = None,
         **options: Any,
     ) -> None:
-        self.scorer: Scorer = scorer if scorer is not None else BM25Scorer()
+        self.scorer: Scorer = scorer if scorer is not None else LearnedScorer()
         if not isinstance(self.scorer, Scorer):
             msg = f"scorer must have a score(query, tree) method, got {type(scorer).__name__}"
             raise TypeError(msg)
@@ -370,7 +372,7 @@ class HtmlPruner:
     ) -> list[BatchResult]:
         """Prunes each ``pages[i]`` (a page, a list of pages, or a kept tree) for ``questions[i]``.
 
-        With BM25 (the default) or the learned ranker each document's whole pipeline runs in the core, the documents spread
+        With the learned ranker (the default) or BM25 each document's whole pipeline runs in the core, the documents spread
         over ``threads`` native threads with the GIL released once for the batch; with a model scorer the
         trees and the fits do, and the scorer runs in Python in between. Outputs are those of one-by-one
         calls, whatever the thread count; ``time_limit`` is per document, from the start of its work.

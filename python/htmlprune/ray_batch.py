@@ -54,7 +54,8 @@ class PruneBatch:
     """Prunes each ``(question, html | pages)`` row of a batch; a Ray Data ``map_batches`` class.
 
     Args:
-        method: ``"bm25"`` (native BM25, no model), ``"learned"`` (the learned ranker, native, no model),
+        method: ``"learned"`` (the learned ranker, native, no model; the default), ``"bm25"`` (native BM25
+            with hand-set priors, no model),
             ``"embed"`` (embedding similarity, ONNX Runtime) or
             ``"hybrid"`` (both fused per block).
         config: the pipeline's options (budget, format, block size, cleaning and limits, ...); None = the
@@ -79,7 +80,7 @@ class PruneBatch:
     def __init__(
         self,
         *,
-        method: str = "bm25",
+        method: str = "learned",
         config: PruneConfig | None = None,
         tokenizer: str | os.PathLike[str] | None = None,
         model: str | os.PathLike[str] | None = None,

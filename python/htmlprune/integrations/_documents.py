@@ -40,7 +40,7 @@ class PrunedDocument:
 def make_pruner(
     pruner: HtmlPruner | None, budget: int | None, config: PruneConfig | None = None
 ) -> HtmlPruner:
-    """``pruner``, or the default BM25 pruner built from ``config``, with ``budget`` when given."""
+    """``pruner``, or the default pruner (the learned ranker) built from ``config``, with ``budget`` when given."""
     if pruner is not None and not isinstance(pruner, HtmlPruner):
         msg = f"pruner must be an htmlprune.HtmlPruner, got {type(pruner).__name__}"
         raise TypeError(msg)

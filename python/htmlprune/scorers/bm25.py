@@ -1,5 +1,6 @@
-"""BM25, the default scorer: lexical, native, no model, with the page-structure priors that make it hold on
-messy pages (boilerplate, title lead, content end, bylines, neighbours)."""
+"""BM25 with hand-set priors, the alternative to the learned ranker (the default, which takes BM25 and these
+priors as features): lexical, native, no model, with the page-structure priors that make it hold on messy
+pages (boilerplate, title lead, content end, bylines, neighbours)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,11 @@
-"""The learned ranker: BM25, the page's frame and its structure as features, weighed by a fitted linear model.
+"""The learned ranker, the default scorer: BM25, the page's frame and its structure as features, weighed by a
+fitted linear model.
 
 Where :class:`~htmlprune.scorers.BM25Scorer` multiplies BM25 by hand-set priors, this scorer computes the
 same signals as features (cpp/include/htmlprune/ranker.hpp: BM25 and its context, the priors' score, the
 lead, content end and byline, the neighbours' match, chrome, link density, position, the block's tag and its
 list or table) and weighs them with a linear model that ``htmlprune train ranker`` fitted on the dev QA sets
-(:mod:`htmlprune.train.ranker`). The weights ship in the package with a model card
+(:mod:`htmlprune.train.ranker`; WTQ, WCXB-author, recipes and Readability's publication dates). The weights ship in the package with a model card
 (``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
 
 A model's scores can be features too (``models``): an embedding model's cosine similarity, say, weighed
@@ -15,6 +16,7 @@ Such weights are fitted with ``htmlprune train ranker --embed-model NAME``.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -68,9 +70,9 @@ def _batch_scores(model: Scorer, queries: Sequence[str], trees: Sequence[BlockTr
 
 def load_weights(
     path: str | os.PathLike[str], models: Sequence[str] = ()
-) -> tuple[np.ndarray, float]:
-    """The weights (float32: one per core feature in the core's order, then one per model in
-    ``models``' order) and bias of a weights file.
+) -> tuple[tuple[float, ...], float]:
+    """The weights (one per core feature in the core's order, then one per model in ``models``' order) and
+    bias of a weights file. Plain floats: the native pipeline takes them without importing NumPy.
 
     Raises:
         InputError: the file is missing, is not a weights file, or was fitted on other features than
@@ -96,13 +98,22 @@ def load_weights(
             f"features, but the scorer has {list(models) or 'no models'}"
         )
         raise InputError(msg)
-    weights = np.asarray(data.get("weights"), dtype=np.float32)
+    weights = data.get("weights")
     bias = data.get("bias", 0.0)
-    if weights.shape != (len(features),) or not np.isfinite(weights).all() or not isinstance(bias, (int, float)):
+    if (
+        not isinstance(weights, list)
+        or len(weights) != len(features)
+        or not all(_is_finite_number(w) for w in weights)
+        or not _is_finite_number(bias)
+    ):
         msg = f"{os.fspath(path)!r}: weights must be {len(features)} finite numbers and bias a number"
         raise InputError(msg)
     order = list(range(len(core))) + [len(core) + fitted_models.index(name) for name in models]
-    return weights[order], float(bias)
+    return tuple(float(weights[i]) for i in order), float(bias)
+
+
+def _is_finite_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 @dataclass(frozen=True)
@@ -145,7 +156,7 @@ class LearnedScorer:
         self.model  # noqa: B018 (a bad weights file fails here, not on the first page)
 
     @cached_property
-    def model(self) -> tuple[np.ndarray, float]:
+    def model(self) -> tuple[tuple[float, ...], float]:
         """The loaded weights and bias."""
         return load_weights(SHIPPED_WEIGHTS if self.weights is None else self.weights, list(self.models))
 
@@ -182,7 +193,7 @@ class LearnedScorer:
     def _weigh(self, features: np.ndarray) -> np.ndarray:
         """bias + weights . features, less the page's best (as the core's ranker_scores)."""
         weights, bias = self.model
-        z = features.astype(np.float64) @ weights.astype(np.float64) + bias
+        z = features.astype(np.float64) @ np.asarray(weights, dtype=np.float64) + bias
         if z.size == 0:
             return np.zeros(0, dtype=np.float32)
         return np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)

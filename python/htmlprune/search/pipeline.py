@@ -121,7 +121,7 @@ class SearchAugmentedGenerator:
         results_per_query: search results asked for per query.
         second_language: ask the parser for keywords in this language too (a second result list).
         language: language code for the main search; ``alt_language`` for the second-language one.
-        pruner: an ``htmlprune.HtmlPruner`` for prune mode (default: BM25 pruner with ``prune_budget``).
+        pruner: an ``htmlprune.HtmlPruner`` for prune mode (default: the default pruner with ``prune_budget``).
         prune_budget: token budget of prune mode.
         reader_tokenizer: the reader's tokenizer for token counts (None = the bundled SmolLM2 tokenizer).
         prompt: the reader prompt, with ``{sources}`` and ``{request}``.

@@ -32,7 +32,7 @@ class ServerConfig:
             ``max_nodes`` or ``max_depth`` above these). Pages are never larger than ``max_body_bytes``.
         method: the default scorer, ``"bm25"`` or ``"learned"`` (no model), ``"embed"`` or ``"hybrid"`` (BM25 and
             embeddings fused, :class:`~htmlprune.scorers.HybridScorer`); the last two load ``model``
-            at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"bm25"``.
+            at start-up. None (the default): ``"hybrid"`` when ``model`` is given, else ``"learned"``.
         model: embedding model (preset name or directory) for the ``embed`` and ``hybrid`` scorers;
             given with ``method="bm25"`` it is still loaded, so requests may pick any scorer.
         tokenizer: the reader LLM's ``tokenizer.json`` (or directory); None = the bundled SmolLM2 one.
@@ -77,7 +77,7 @@ class ServerConfig:
 
     def __post_init__(self) -> None:
         if self.method is None:  # a configured model ranks by BM25 and embeddings together
-            object.__setattr__(self, "method", "hybrid" if self.model is not None else "bm25")
+            object.__setattr__(self, "method", "hybrid" if self.model is not None else "learned")
         if self.method not in SCORERS:
             msg = f"method must be one of {SCORERS}, got {self.method!r}"
             raise InputError(msg)

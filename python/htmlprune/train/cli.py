@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,13 +14,25 @@ __all__ = ["add_cli", "read_items", "run_cli"]
 
 
 def read_items(paths: list[str]) -> Iterator[dict[str, Any]]:
-    """QA items from JSONL files (``.gz`` read compressed)."""
+    """QA items from JSONL files (``.gz`` read compressed): a QA file's records, or the publication-date
+    questions of a corpus file's pages (:func:`htmlprune.train.page_questions.page_questions`)."""
+    from htmlprune.train.page_questions import is_corpus_page, page_questions
+
     for path in paths:
-        opener: Any = gzip.open if str(path).endswith(".gz") else open
-        with opener(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    yield json.loads(line)
+        records = _records(path)
+        first = next(records, None)
+        if first is None:
+            continue
+        records = itertools.chain([first], records)
+        yield from page_questions(records) if is_corpus_page(first) else records
+
+
+def _records(path: str) -> Iterator[dict[str, Any]]:
+    opener: Any = gzip.open if str(path).endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                yield json.loads(line)
 
 
 def add_cli(p: argparse.ArgumentParser) -> None:
@@ -31,7 +44,8 @@ def add_cli(p: argparse.ArgumentParser) -> None:
     source = p.add_mutually_exclusive_group(required=True)
     source.add_argument(
         "--data", nargs="+", metavar="JSONL",
-        help="QA files (id, question, html, answers); only their train split is used",
+        help="QA files (id, question, html, answers), or corpus files (id, html, title, publish_date: their "
+        "pages' publication-date questions); only their train split is used",
     )
     source.add_argument(
         "--examples", metavar="JSONL",
@@ -167,8 +181,6 @@ def _build_examples(args: argparse.Namespace) -> list[Any]:
 
 def _train_ranker(args: argparse.Namespace) -> int:
     """Fits the ranker on the train split of each ``--data`` file (each file one kind of page)."""
-    import itertools
-
     from htmlprune.pruning import HtmlPruner
     from htmlprune.train.ranker import RankerExamples, fit_ranker, ranker_examples, write_weights
     from htmlprune.train.split import select
