@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reference", type=Path, help="a scorers/bm25.py (or an older prune.py) whose BM25Scorer() is the reference")
     parser.add_argument(
         "--learned", action="store_true",
-        help="time LearnedScorer() against the default BM25Scorer (the default is then the reference)",
+        help="time LearnedScorer() (the default scorer) against BM25Scorer (then the reference)",
     )
     args = parser.parse_args(argv)
 
