@@ -3,7 +3,7 @@
     PYTHONPATH=python python benchmarks/compact_speed.py                       # WTQ + recipes, 60 pages each
     PYTHONPATH=python python benchmarks/compact_speed.py --pages 100 --rounds 5 --budget 1024
 
-The whole default pipeline (``HtmlPruner(budget=...)(question, html)``: clean, block tree, BM25, fit, render),
+The whole default pipeline (``HtmlPruner(budget=...)(question, html)``: clean, block tree, score, fit, render),
 once with ``semantic=False`` and once with the default ``semantic=True``, page by page in alternating order;
 per page and setting the minimum over the rounds (the least disturbed run), summed. Prints pages/s of each
 and the ratio compact / full (> 1: compact is faster).

@@ -4,8 +4,8 @@
     PYTHONPATH=python python benchmarks/markup_share.py --dataset wtq --n 100 --budget 1024
 
 Each question's page is pruned once with ``semantic=False`` (before: the full cleaned HTML of the kept blocks)
-and once with the default ``semantic=True`` (after: compact semantic HTML), in the same run, BM25 and the
-pipeline's other defaults, SmolLM2 tokenizer. A page's markup share is 1 - tokens(output with its tags
+and once with the default ``semantic=True`` (after: compact semantic HTML), in the same run, the default scorer
+(the learned ranker) and the pipeline's other defaults, SmolLM2 tokenizer. A page's markup share is 1 - tokens(output with its tags
 removed) / tokens(output): the tokens the tags cost. Pages with an empty output are left out. Prints the median
 and p90 per dataset and the tokens the outputs use.
 """
