@@ -1,6 +1,7 @@
 """The learned ranker against the hand-set priors and the best baseline, on every dev set and left out.
 
-    python benchmarks/ranker_eval.py --baselines /path/to/answer_recall-jsons
+    python benchmarks/ranker_eval.py --pages --dates --probe dates --baselines DIR   # the shipped training
+    python benchmarks/ranker_eval.py --baselines /path/to/answer_recall-jsons        # the three QA kinds only
     python benchmarks/ranker_eval.py --n 60 --budgets 1024 2048          # a quick look
     python benchmarks/ranker_eval.py --n 100 --embed-model all-MiniLM-L6-v2 --baselines DIR   # model scores
 
@@ -8,15 +9,19 @@ For each dev kind (WTQ, WCXB-author, recipes) it reports answer recall (%) at ea
 pipeline writing ``--format``, scored by:
 
 - ``priors``: BM25Scorer with its hand-set priors (the scorer before the ranker);
-- ``learned``: the ranker trained on every dev kind (its train split: ``htmlprune.train.split``);
+- ``learned``: the ranker trained on every kind (its train split: ``htmlprune.train.split``) but those named by
+  ``--probe``;
 - ``left-out``: the ranker trained on the other kinds only, so the kind measured is one it never saw
   (leave-one-kind-out);
 - ``shipped``: the weights in the package (LearnedScorer's default), when they differ from ``learned``;
 - with ``--embed-model NAME``: ``embed`` (the model's cosine similarity alone, EmbeddingScorer), and
   ``learned+embed`` / ``left-out+embed``, the ranker with that similarity as one more feature
   (``htmlprune train ranker --embed-model``): what the model adds to BM25 and the page's structure;
-- with ``--dates``, date_probe.py's publication-date questions as a fourth kind (trained on its train split,
-  measured like the others; its baselines are in date_probe.py's table).
+- with ``--pages``, the publication-date questions of Readability's pages (``htmlprune.train.page_questions``,
+  what ``htmlprune train ranker --data .../corpus_readability.jsonl.gz`` reads) as one more kind;
+- with ``--dates``, date_probe.py's publication-date questions of WCXB's pages as one more kind (measured like
+  the others; its baselines are in date_probe.py's table), trained on unless ``--probe dates`` keeps it a kind
+  that no fit sees.
 
 Rows are over all items of the kind, and (``heldout``) over its held-out quarter, which no model here
 trained on. With ``--baselines DIR`` (the ``--json`` files of ``answer_recall.py --format html``, named

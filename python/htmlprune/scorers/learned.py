@@ -5,8 +5,8 @@ Where :class:`~htmlprune.scorers.BM25Scorer` multiplies BM25 by hand-set priors,
 same signals as features (cpp/include/htmlprune/ranker.hpp: BM25 and its context, the priors' score, the
 lead, content end and byline, the neighbours' match, chrome, link density, position, the block's tag and its
 list or table) and weighs them with a linear model that ``htmlprune train ranker`` fitted on the dev QA sets
-(:mod:`htmlprune.train.ranker`; WTQ, WCXB-author, recipes and Readability's publication dates). The weights ship in the package with a model card
-(``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
+(:mod:`htmlprune.train.ranker`; WTQ, WCXB-author, recipes and Readability's publication dates). The weights
+ship in the package with a model card (``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
 
 A model's scores can be features too (``models``): an embedding model's cosine similarity, say, weighed
 beside BM25 by the same linear model, so that the model adds what it knows instead of replacing BM25.

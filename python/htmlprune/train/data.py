@@ -34,8 +34,6 @@ from __future__ import annotations
 import gzip
 import json
 import os
-import re
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
@@ -48,6 +46,7 @@ from htmlprune.pruning import prune
 from htmlprune.scorers import BM25Scorer
 from htmlprune.search.tagger import TaggedContent
 from htmlprune.tokenizer import TokenCounter, load_tokenizer
+from htmlprune.train.matching import normalize
 
 __all__ = [
     "DEFAULT_GRANULARITIES",
@@ -99,11 +98,6 @@ class Example:
     target: str
     answer_present: bool
     granularity: int = 0
-
-
-def normalize(text: str) -> str:
-    """The data README's rule: NFKC, case-insensitive, whitespace collapsed."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()
 
 
 def answers_in(answers: Sequence[str], text: str) -> int:

@@ -12,16 +12,12 @@ The answer sits where no QA kind of the dev data looks: in a strip just under or
 from __future__ import annotations
 
 import datetime as dt
-import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from htmlprune.train.matching import normalize
+
 __all__ = ["date_renderings", "is_corpus_page", "page_questions"]
-
-
-def _normalize(text: str) -> str:
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()
 
 
 def date_renderings(day: dt.date) -> list[str]:
@@ -58,8 +54,8 @@ def page_questions(pages: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
         day = _published_day(page.get("publish_date"))
         if not title or day is None or not page.get("html"):
             continue
-        text = _normalize(visible_text(page["html"]))
-        found = next((r for r in date_renderings(day) if _normalize(r) in text), None)
+        text = normalize(visible_text(page["html"]))
+        found = next((r for r in date_renderings(day) if normalize(r) in text), None)
         if found is not None:
             question = f'When was "{title}" published?'
             yield {"id": f"{page['id']}-date", "question": question, "answers": [found], "html": page["html"]}

@@ -20,14 +20,13 @@ Only NumPy is needed (the core computes the features); ``htmlprune train ranker`
 from __future__ import annotations
 
 import json
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from htmlprune import _core
+from htmlprune.train.matching import normalize
 
 if TYPE_CHECKING:
     import numpy as np
@@ -54,15 +53,10 @@ __all__ = [
 FEATURES: tuple[str, ...] = tuple(_core.ranker_feature_names())
 
 
-def _normalize(text: str) -> str:
-    """The data's matching rule: NFKC, case-insensitive, whitespace collapsed."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()
-
-
 def block_labels(texts: Sequence[str], answers: Iterable[str]) -> np.ndarray:
     """1.0 for each block whose text contains one of ``answers`` (the data's matching rule), else 0.0."""
-    keys = [k for k in (_normalize(a) for a in answers) if k]
-    return np.array([any(k in t for k in keys) for t in map(_normalize, texts)], dtype=np.float32)
+    keys = [k for k in (normalize(a) for a in answers) if k]
+    return np.array([any(k in t for k in keys) for t in map(normalize, texts)], dtype=np.float32)
 
 
 @dataclass
