@@ -289,7 +289,9 @@ def test_markdown_holds_more_than_html_at_one_budget(sample_html: str) -> None:
     q = "how many moons does saturn have"
     html = HtmlPruner(budget=200)(q, sample_html)
     md = HtmlPruner(budget=200, format="markdown")(q, sample_html)
-    assert len(md.kept) >= len(html.kept)
+    # markdown spends fewer tokens on structure, so the same budget holds more of the page's words (not
+    # always more blocks: a long list block may fit where the HTML took two short rows)
+    assert len(htmlprune.visible_text(md.html).split()) > len(htmlprune.visible_text(html.html).split())
     assert md.n_tokens <= 200
     assert str(md) == md.content
     # a per-call override

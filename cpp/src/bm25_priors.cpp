@@ -315,6 +315,10 @@ bool asks_for_a_person(std::string_view query) noexcept {
                                         "writer", "writers", "byline", "bylines"});
 }
 
+bool asks_for_a_date(std::string_view query) noexcept {
+    return detail::has_any_word(query, {"when", "date", "dates", "dated", "published", "posted", "updated", "day"});
+}
+
 Bm25Priors priors_for(std::string_view query, Bm25Priors priors) noexcept {
     if (priors.byline != 0.0f && !asks_for_a_person(query)) priors.byline = 0.0f;
     return priors;

@@ -114,7 +114,8 @@ const std::array<std::string_view, kRankerFeatureCount>& ranker_feature_names() 
         "bm25",         "bm25_log",  "bm25_best", "prior",        "prior_log", "heading_bm25", "lead",      "lead_title",
         "tail",         "tail_title", "byline",   "byline_title", "near_50",   "near_250",
         "chrome",       "link_density", "position", "words_log",  "list",      "table_row",
-        "in_list",      "in_table",  "after_title", "digits",     "siblings_log", "first_item", "last_item"};
+        "in_list",      "in_table",  "after_title", "digits",     "siblings_log", "first_item", "last_item",
+        "lead_when",    "lead_title_when", "digits_when"};
     return kNames;
 }
 
@@ -133,6 +134,9 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
     // bylines answer who wrote the page; for other questions their features say nothing (with them, a
     // model fitted on author questions ranked "By Sara" first for a recipe's first step)
     const float person = asks_for_a_person(query) ? 1.0f : 0.0f;
+    // the date under a title answers "when"; for other questions the lead is a story's first lines (with
+    // ungated lead features, dates taught a model to keep a recipe's story before its steps)
+    const float when = asks_for_a_date(query) ? 1.0f : 0.0f;
     detail::apply_bm25_priors(tree, frame, prior, priors);
     std::vector<float> prior_rel(n, 0.0f);
     relative_to_best(prior, prior_rel);
@@ -203,6 +207,9 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
         f[kFeatSiblingsLog] = std::log1p(static_cast<float>(siblings[static_cast<std::size_t>(tree.parent()[i] + 1)]));
         f[kFeatFirstItem] = (asks_first && (ends[node] & kFirstItem)) ? 1.0f : 0.0f;
         f[kFeatLastItem] = (asks_last && (ends[node] & kLastItem)) ? 1.0f : 0.0f;
+        f[kFeatLeadWhen] = f[kFeatLead] * when;
+        f[kFeatLeadTitleWhen] = f[kFeatLeadTitle] * when;
+        f[kFeatDigitsWhen] = f[kFeatDigits] * when;
     }
     return out;
 }

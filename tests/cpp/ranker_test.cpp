@@ -125,6 +125,33 @@ TEST(RankerFeatures, FrameChromeAndByline) {
     EXPECT_LT(feature(g, byline, kFeatPrior), 0.9f);
 }
 
+// Publication dates sit just under the title: the lead answers "when" (Readability's dated pages taught the
+// ranker so), but for other questions it is a story's first lines, so the *_when copies are 0 there.
+TEST(RankerFeatures, DateQuestionsGetTheLeadAndDigits) {
+    for (const char* q : {"When was \"Pancakes\" published?", "publication DATE", "posted on which day",
+                          "last updated", "the dates"}) {
+        EXPECT_TRUE(asks_for_a_date(q)) << q;
+    }
+    for (const char* q : {"What is the first step?", "whenever", "candidate", "validated", ""}) {
+        EXPECT_FALSE(asks_for_a_date(q)) << q;
+    }
+    const BlockTree t = tree_of(
+        "<html><body><h1>Fluffy pancakes</h1><p>March 9, 2017</p><p>We love them on sundays.</p></body></html>");
+    const std::size_t date = block(t, "March 9, 2017");
+    const std::vector<float> when = ranker_features("When were fluffy pancakes published?", t, with_priors());
+    EXPECT_GT(feature(when, date, kFeatLead), 0.5f);
+    EXPECT_EQ(feature(when, date, kFeatLeadWhen), feature(when, date, kFeatLead));
+    EXPECT_EQ(feature(when, date, kFeatLeadTitleWhen), feature(when, date, kFeatLeadTitle));
+    EXPECT_GT(feature(when, date, kFeatLeadTitleWhen), 0.0f);  // the question names the title
+    EXPECT_EQ(feature(when, date, kFeatDigitsWhen), feature(when, date, kFeatDigits));
+    EXPECT_GT(feature(when, date, kFeatDigitsWhen), 0.3f);
+    const std::vector<float> other = ranker_features("What do fluffy pancakes need?", t, with_priors());
+    EXPECT_EQ(feature(other, date, kFeatLead), feature(when, date, kFeatLead));  // the ungated feature stays
+    EXPECT_EQ(feature(other, date, kFeatLeadWhen), 0.0f);
+    EXPECT_EQ(feature(other, date, kFeatLeadTitleWhen), 0.0f);
+    EXPECT_EQ(feature(other, date, kFeatDigitsWhen), 0.0f);
+}
+
 // Recipes: "What is the first step of the recipe?" is answered by the first item of the method's list,
 // which shares no word with the question (with these two features the ranker kept 75 % of the recipe
 // answers at 512 tokens instead of 47 %); WTQ asks for "the last" row of a table.

@@ -58,6 +58,9 @@ struct Bm25Config {
 /// written, writer(s), byline(s) (any case; a word is a run of ASCII letters). O(query bytes), no
 /// allocation. English question words, as the stemmer and stopwords are English.
 bool asks_for_a_person(std::string_view query) noexcept;
+/// Whether `query` asks when (when, date(s), dated, published, posted, updated, day): the date under a title
+/// answers it, which the ranker's *_when features say for such a query only.
+bool asks_for_a_date(std::string_view query) noexcept;
 
 /// `priors` for `query`: the byline prior only where the query asks for a person. A byline answers "who
 /// wrote it"; lent to every question, it ranked "By Sara | 36 Comments" first for a recipe's steps

@@ -56,6 +56,9 @@ enum RankerFeature : std::size_t {
     kFeatSiblingsLog,   ///< log(1 + blocks under the same parent block)
     kFeatFirstItem,     ///< the first of two or more sibling li / tr (with a td) / dt / dd, for a "first" question
     kFeatLastItem,      ///< the last of them, when the question says "last" or "final"
+    kFeatLeadWhen,      ///< lead, for a query that asks when (asks_for_a_date(); else 0)
+    kFeatLeadTitleWhen, ///< lead_title, for a query that asks when (else 0)
+    kFeatDigitsWhen,    ///< digits, for a query that asks when (else 0)
     kRankerFeatureCount
 };
 

@@ -182,13 +182,16 @@ def _build_examples(args: argparse.Namespace) -> list[Any]:
 def _train_ranker(args: argparse.Namespace) -> int:
     """Fits the ranker on the train split of each ``--data`` file (each file one kind of page)."""
     from htmlprune.pruning import HtmlPruner
+    from htmlprune.scorers import BM25Scorer
     from htmlprune.train.ranker import RankerExamples, fit_ranker, ranker_examples, write_weights
     from htmlprune.train.split import select
 
     if args.data is None or args.save_examples is not None:
         msg = "htmlprune train ranker: give --data (QA files) and --out (the weights file)"
         raise SystemExit(msg)
-    pruner = HtmlPruner()
+    # only its trees are used; not the default scorer, whose shipped weights may be what is being replaced
+    # (after a change of the features they no longer load)
+    pruner = HtmlPruner(BM25Scorer())
     models: dict[str, Any] = {}
     if args.embed_model is not None:
         from htmlprune.embed import OnnxEmbedder

@@ -158,6 +158,7 @@ class RankerFit:
 #: priors (leave-one-kind-out: 42.5 % of WCXB-author answers kept at 512 tokens instead of 75.8 %).
 PRIOR_FEATURES: tuple[str, ...] = (
     "prior", "prior_log", "lead", "lead_title", "tail", "tail_title", "byline", "byline_title",
+    "lead_when", "lead_title_when",
 )
 
 
