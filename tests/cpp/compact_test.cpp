@@ -147,6 +147,20 @@ TEST(Compact, UiStringsGoOnlyAsAWholeElement) {
               "<table><tbody><tr><td>Save</td><td>3</td></tr></tbody></table>");
 }
 
+// A UI string matches after case and spaces are folded (the matcher rules most texts out by their first two
+// folded bytes first; that must rule out none that matches).
+TEST(Compact, UiStringMatchingFoldsCaseAndSpaces) {
+    const auto in_span = [](const std::string& s) { return compact("<div><span>" + s + "</span><p>Keep</p></div>"); };
+    for (const char* s : {"Print", "  PRINT  ", "Pin   it", "pin\n\tit", "1x", " 2x ", "\xC2\xBDx", "Made this recipe?",
+                          "[3]", "[ 3 ]", "[note 1]", "[citation needed]", "Skip to primary sidebar"}) {
+        EXPECT_EQ(in_span(s), "<p>Keep</p>") << s;
+    }
+    for (const char* s : {"p", "x", "1", "1 x", "[", "[]", "Printer", "print it", "pi n", "Prints", "[3] more",
+                          "Add to shopping list now", "Saturn holds the record", "\xC2\xBD"}) {
+        EXPECT_NE(in_span(s), "<p>Keep</p>") << s;
+    }
+}
+
 // The rule is opt-in: clean()'s default output (and its lossless contract) is unchanged, and with
 // unwrap_layout alone every word character stays, in order.
 TEST(Compact, OptInAndLosslessWithoutControls) {
