@@ -15,6 +15,7 @@ Such weights are fitted with ``htmlprune train ranker --embed-model NAME``.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -74,27 +75,43 @@ def load_weights(
     """The weights (one per core feature in the core's order, then one per model in ``models``' order) and
     bias of a weights file. Plain floats: the native pipeline takes them without importing NumPy.
 
+    A file is read and checked once while it stays the same (its modification time and size): every
+    ``HtmlPruner()`` builds a ``LearnedScorer()``, and parsing the file was nine tenths of that.
+
     Raises:
         InputError: the file is missing, is not a weights file, or was fitted on other features than
             this build computes and ``models`` name.
     """
     try:
+        stat = os.stat(path)
+    except OSError as e:
+        msg = f"cannot read ranker weights {os.fspath(path)!r}: {e}"
+        raise InputError(msg) from e
+    return _load_weights(os.fspath(path), tuple(models), stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=32)
+def _load_weights(
+    path: str, models: tuple[str, ...], _mtime_ns: int, _size: int
+) -> tuple[tuple[float, ...], float]:
+    """:func:`load_weights` of one version of the file (the last two arguments tell versions apart)."""
+    try:
         data: Any = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
-        msg = f"cannot read ranker weights {os.fspath(path)!r}: {e}"
+        msg = f"cannot read ranker weights {path!r}: {e}"
         raise InputError(msg) from e
     core = list(_core.ranker_feature_names())
     features = data.get("features") if isinstance(data, dict) else None
     if not isinstance(features, list) or features[: len(core)] != core:
         msg = (
-            f"{os.fspath(path)!r} holds weights for other features than this build's ranker computes "
+            f"{path!r} holds weights for other features than this build's ranker computes "
             f"({', '.join(core)}); retrain it with `htmlprune train ranker`"
         )
         raise InputError(msg)
     fitted_models = features[len(core) :]
     if sorted(fitted_models) != sorted(models):
         msg = (
-            f"{os.fspath(path)!r} was fitted with the model scores {fitted_models or 'of no model'} as "
+            f"{path!r} was fitted with the model scores {fitted_models or 'of no model'} as "
             f"features, but the scorer has {list(models) or 'no models'}"
         )
         raise InputError(msg)
@@ -106,7 +123,7 @@ def load_weights(
         or not all(_is_finite_number(w) for w in weights)
         or not _is_finite_number(bias)
     ):
-        msg = f"{os.fspath(path)!r}: weights must be {len(features)} finite numbers and bias a number"
+        msg = f"{path!r}: weights must be {len(features)} finite numbers and bias a number"
         raise InputError(msg)
     order = list(range(len(core))) + [len(core) + fitted_models.index(name) for name in models]
     return tuple(float(weights[i]) for i in order), float(bias)
