@@ -1,8 +1,11 @@
 // The tables of detail/clean_rules.hpp: byte classes, per-tag cleaning flags and round-trip hazards.
 #include "detail/clean_rules.hpp"
 
+#include <array>
 #include <initializer_list>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace htmlprune::detail {
 
@@ -117,6 +120,15 @@ const std::array<std::uint64_t, 1024> kUiPrefix = [] {
     return bits;
 }();
 
+// The UI strings by length: a folded text is compared with the few of its own length (a scan of all of
+// them was most of is_ui_string()'s time on the third of texts that pass the prefix table).
+constexpr std::size_t kUiMaxLength = 32;
+const std::array<std::vector<std::string_view>, kUiMaxLength + 1> kUiByLength = [] {
+    std::array<std::vector<std::string_view>, kUiMaxLength + 1> by{};
+    for (const std::string_view u : kUiStrings) by.at(u.size()).push_back(u);  // a longer one: throws at load
+    return by;
+}();
+
 bool ui_prefix(unsigned char a, unsigned char b) noexcept {
     const unsigned k = a * 256U + b;
     return (kUiPrefix[k / 64] >> (k % 64)) & 1U;
@@ -125,7 +137,7 @@ bool ui_prefix(unsigned char a, unsigned char b) noexcept {
 }  // namespace
 
 bool is_ui_string(std::string_view text) noexcept {
-    char buf[32];
+    char buf[kUiMaxLength];
     std::size_t n = 0;
     bool space = false;
     for (const char ch : text) {
@@ -148,7 +160,7 @@ bool is_ui_string(std::string_view text) noexcept {
     // a reference mark: "[3]", "[a]", "[note 1]", "[citation needed]" (WTQ: Wikipedia's <sup>[3]</sup> in
     // table cells, a link to the page's notes; ~7 tokens each in a budget that tables fill)
     if (n >= 3 && s.front() == '[' && s.back() == ']' && s.find_first_of("[]", 1) == n - 1) return true;
-    for (const std::string_view u : kUiStrings) {
+    for (const std::string_view u : kUiByLength[n]) {
         if (u == s) return true;
     }
     return false;

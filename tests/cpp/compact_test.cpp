@@ -152,7 +152,8 @@ TEST(Compact, UiStringsGoOnlyAsAWholeElement) {
 TEST(Compact, UiStringMatchingFoldsCaseAndSpaces) {
     const auto in_span = [](const std::string& s) { return compact("<div><span>" + s + "</span><p>Keep</p></div>"); };
     for (const char* s : {"Print", "  PRINT  ", "Pin   it", "pin\n\tit", "1x", " 2x ", "\xC2\xBDx", "Made this recipe?",
-                          "[3]", "[ 3 ]", "[note 1]", "[citation needed]", "Skip to primary sidebar"}) {
+                          "[3]", "[ 3 ]", "[note 1]", "[citation needed]", "Skip to primary sidebar",
+                          "Add to  shopping list", "Back to top"}) {
         EXPECT_EQ(in_span(s), "<p>Keep</p>") << s;
     }
     for (const char* s : {"p", "x", "1", "1 x", "[", "[]", "Printer", "print it", "pi n", "Prints", "[3] more",
