@@ -103,25 +103,44 @@ constexpr std::string_view kUiStrings[] = {
     "1x", "2x", "3x", "½x", "us customary", "metric", "print pin", "play", "pause", "mute", "unmute",
     "previous", "next", "scroll to top", "back to top", "show more", "load more"};
 
-// The first two bytes of each UI string and of a reference mark ("[" and any byte), as a 256 x 256 bit set:
-// rule 8 asks about every short text of the kept page in every render of the fit, and nearly all of them
-// are ruled out by their first two folded bytes (profiled: folding them whole and comparing was 2.5 % of the
-// compact pipeline's time).
-const std::array<std::uint64_t, 1024> kUiPrefix = [] {
-    std::array<std::uint64_t, 1024> bits{};
-    const auto set = [&bits](unsigned a, unsigned b) {
-        const unsigned k = a * 256 + b;
-        bits[k / 64] |= std::uint64_t{1} << (k % 64);
-    };
-    for (const std::string_view u : kUiStrings) {
-        set(static_cast<unsigned char>(u[0]), static_cast<unsigned char>(u[1]));
+// A set of byte pairs (256 x 256 bits).
+class BytePairs {
+   public:
+    void add(unsigned char a, unsigned char b) noexcept {
+        bits_[index(a, b) / 64] |= std::uint64_t{1} << (index(a, b) % 64);
     }
-    for (unsigned b = 0; b < 256; ++b) set('[', b);
-    return bits;
+    [[nodiscard]] bool has(unsigned char a, unsigned char b) const noexcept {
+        return (bits_[index(a, b) / 64] >> (index(a, b) % 64)) & 1U;
+    }
+
+   private:
+    static unsigned index(unsigned char a, unsigned char b) noexcept { return a * 256U + b; }
+    std::array<std::uint64_t, 1024> bits_{};
+};
+
+// The first two and the last two bytes of each UI string and of a reference mark ("[" and any byte, any byte
+// and "]"): rule 8 asks about every short text of the kept page in every render of the fit, and nearly all
+// of them are ruled out by their first or last two folded bytes (profiled: folding them whole and comparing
+// was 2.5 % of the compact pipeline's time; with the prefix alone, a third still were folded whole).
+const BytePairs kUiPrefix = [] {
+    BytePairs pairs;
+    for (const std::string_view u : kUiStrings) {
+        pairs.add(static_cast<unsigned char>(u[0]), static_cast<unsigned char>(u[1]));
+    }
+    for (unsigned b = 0; b < 256; ++b) pairs.add('[', static_cast<unsigned char>(b));
+    return pairs;
+}();
+const BytePairs kUiSuffix = [] {
+    BytePairs pairs;
+    for (const std::string_view u : kUiStrings) {
+        pairs.add(static_cast<unsigned char>(u[u.size() - 2]), static_cast<unsigned char>(u.back()));
+    }
+    for (unsigned b = 0; b < 256; ++b) pairs.add(static_cast<unsigned char>(b), ']');
+    return pairs;
 }();
 
 // The UI strings by length: a folded text is compared with the few of its own length (a scan of all of
-// them was most of is_ui_string()'s time on the third of texts that pass the prefix table).
+// them was most of is_ui_string()'s time on the texts that pass the pair tables).
 constexpr std::size_t kUiMaxLength = 32;
 const std::array<std::vector<std::string_view>, kUiMaxLength + 1> kUiByLength = [] {
     std::array<std::vector<std::string_view>, kUiMaxLength + 1> by{};
@@ -129,30 +148,36 @@ const std::array<std::vector<std::string_view>, kUiMaxLength + 1> kUiByLength = 
     return by;
 }();
 
-bool ui_prefix(unsigned char a, unsigned char b) noexcept {
-    const unsigned k = a * 256U + b;
-    return (kUiPrefix[k / 64] >> (k % 64)) & 1U;
+unsigned char fold_ascii(char ch) noexcept {
+    const auto c = static_cast<unsigned char>(ch);
+    return (c >= 'A' && c <= 'Z') ? static_cast<unsigned char>(c + 32) : c;
 }
 
 }  // namespace
 
 bool is_ui_string(std::string_view text) noexcept {
+    // the last two bytes of the folded text (whitespace runs fold to one space), before folding it
+    std::size_t end = text.size();
+    while (end > 0 && kByteClass[static_cast<unsigned char>(text[end - 1])] == 1) --end;
+    if (end >= 2) {
+        const bool gap = kByteClass[static_cast<unsigned char>(text[end - 2])] == 1;
+        if (!kUiSuffix.has(gap ? ' ' : fold_ascii(text[end - 2]), fold_ascii(text[end - 1]))) return false;
+    }
     char buf[kUiMaxLength];
     std::size_t n = 0;
     bool space = false;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (kByteClass[c] == 1) {
+    for (const char ch : text.substr(0, end)) {
+        if (kByteClass[static_cast<unsigned char>(ch)] == 1) {
             space = n != 0;
             continue;
         }
         if (n + (space ? 2 : 1) > sizeof buf) return false;
         if (space) buf[n++] = ' ';
         space = false;
-        buf[n++] = static_cast<char>((c >= 'A' && c <= 'Z') ? c + 32 : c);
+        buf[n++] = static_cast<char>(fold_ascii(ch));
         // the first two folded bytes, once they are there (n jumps from 1 to 3 after a one-byte first word)
         if ((n == 2 || (n == 3 && buf[1] == ' ')) &&
-            !ui_prefix(static_cast<unsigned char>(buf[0]), static_cast<unsigned char>(buf[1]))) {
+            !kUiPrefix.has(static_cast<unsigned char>(buf[0]), static_cast<unsigned char>(buf[1]))) {
             return false;
         }
     }
