@@ -59,11 +59,15 @@ class _TimedCounter(TokenCounter):
 
 
 def _htmlprune_all(
-    items: list[dict[str, Any]], split: dict[str, float], scorer: Any = None, native: bool = True
+    items: list[dict[str, Any]],
+    split: dict[str, float],
+    scorer: Any = None,
+    native: bool = True,
+    semantic: bool = True,
 ) -> list[str]:
     counter = _TimedCounter(smollm2_counter(), native)
     assert counter.native == native
-    pruner = htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter)
+    pruner = htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter, semantic=semantic)
     out = []
     for item in items:
         t0 = time.perf_counter()
@@ -163,4 +167,20 @@ def test_pipeline_with_hand_set_priors(benchmark: Any, items: list[dict[str, Any
     assert all(counter.count(o) <= BUDGET for o in out)
     assert out == [htmlprune.HtmlPruner(scorer, budget=BUDGET, tokenizer=counter)(i["question"], i["html"]).html for i in items]
     benchmark.extra_info["score %"] = round(100 * split["score"] / sum(split.values()), 1)
+    benchmark.extra_info["pages/s"] = round(len(items) / sum(split.values()), 1)
+
+
+@pytest.mark.benchmark(group="pipeline-2048")
+def test_pipeline_writing_full_html(benchmark: Any, items: list[dict[str, Any]]) -> None:
+    """The pipeline writing the full cleaned HTML of the kept blocks (``semantic=False``, the output before
+    compact semantic HTML became the default; test_htmlprune_pipeline on the same pages): what rule 8 costs."""
+    _htmlprune_all(items, {}, semantic=False)
+    split: dict[str, float] = {}
+    out = benchmark.pedantic(_htmlprune_all, args=(items, split, None, True, False), rounds=1, iterations=1)
+    counter = smollm2_counter()
+    assert all(counter.count(o) <= BUDGET for o in out)
+    full = htmlprune.HtmlPruner(budget=BUDGET, tokenizer=counter, semantic=False)
+    assert out == [full(i["question"], i["html"]).html for i in items]
+    assert out != _htmlprune_all(items, {})  # the compact default writes other HTML
+    benchmark.extra_info["fit %"] = round(100 * split["fit"] / sum(split.values()), 1)
     benchmark.extra_info["pages/s"] = round(len(items) / sum(split.values()), 1)

@@ -7,6 +7,16 @@ The whole default pipeline (``HtmlPruner(budget=...)(question, html)``: clean, b
 once with ``semantic=False`` and once with the default ``semantic=True``, page by page in alternating order;
 per page and setting the minimum over the rounds (the least disturbed run), summed. Prints pages/s of each
 and the ratio compact / full (> 1: compact is faster).
+
+``--once full|compact`` runs one setting once over the pages and times nothing, for an instruction counter
+(wall clock on a shared machine moves by more than what is left to measure); ``--stage fit`` calls only the
+budget engine, on trees, scores and token costs made before it (``python`` must be the interpreter itself,
+not a wrapper script such as pyenv's shim, for valgrind to follow it):
+
+    valgrind --tool=callgrind --collect-atstart=no "--toggle-collect=htmlprune::prune_batch*" \
+        python benchmarks/compact_speed.py --pages 100 --once compact
+    valgrind --tool=callgrind --collect-atstart=no "--toggle-collect=htmlprune::fit_budget*" \
+        python benchmarks/compact_speed.py --pages 100 --once compact --stage fit
 """
 
 from __future__ import annotations
@@ -14,9 +24,31 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import Any
 
 import htmlprune
 from _common import read_jsonl_gz, smollm2_counter
+
+
+def run_once(pruner: htmlprune.HtmlPruner, items: list[dict[str, Any]], stage: str) -> None:
+    """Each page once through ``pruner`` (``stage="fit"``: through the budget engine alone)."""
+    if stage == "pipeline":
+        for item in items:
+            pruner(item["question"], item["html"])
+        return
+    from htmlprune._budget import _token_costs, fit_tree
+    from htmlprune._numpy import np
+
+    config = pruner.config.to_core()
+    pages = []
+    for item in items:
+        tree = pruner.tree(item["html"])
+        _token_costs(tree, pruner.tokenizer, config)  # kept on the tree: the fit below reads them
+        pages.append(
+            (tree, np.asarray(pruner.scorer.score(item["question"], tree), dtype=np.float32))
+        )
+    for tree, scores in pages:
+        fit_tree(tree, scores, pruner.tokenizer, config, None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,6 +57,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=60, help="pages per set")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--budget", type=int, default=2048)
+    parser.add_argument(
+        "--once", choices=("full", "compact"), help="run this setting once, untimed"
+    )
+    parser.add_argument(
+        "--stage", choices=("pipeline", "fit"), default="pipeline", help="with --once"
+    )
     args = parser.parse_args(argv)
     counter = smollm2_counter()
     pruners = {
@@ -32,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         "compact": htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget),
     }
     items = [it for s in args.sets for it in read_jsonl_gz(s, limit=args.pages)]
+    if args.once:
+        run_once(pruners[args.once], items, args.stage)
+        return 0
     best = {name: [float("inf")] * len(items) for name in pruners}
     for r in range(args.rounds):
         for k, item in enumerate(items):
