@@ -1,8 +1,11 @@
 #include "htmlprune/boilerplate.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #include "htmlprune/tags.hpp"
 
@@ -54,51 +57,91 @@ bool ascii_alnum(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-// Where a word of `s.size()` bytes starting with s[0] falls in a 64-bit filter of a set (s non-empty).
-constexpr unsigned filter_bit(std::string_view s) noexcept {
-    return (static_cast<unsigned>(static_cast<unsigned char>(s[0])) * 7u + static_cast<unsigned>(s.size())) & 63u;
+// FNV-1a of a word's bytes, as the scans below fold them (ASCII lower case) one byte at a time.
+constexpr std::uint64_t kHashBasis = 0xCBF29CE484222325ULL;
+constexpr std::uint64_t hash_step(std::uint64_t h, char c) noexcept {
+    return (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
 }
 
-template <std::size_t N>
-constexpr std::uint64_t set_filter(const std::string_view (&set)[N]) noexcept {
-    std::uint64_t f = 0;
-    for (const std::string_view e : set) f |= std::uint64_t{1} << filter_bit(e);
-    return f;
-}
+// The words of several sets in one open-addressing table: word -> which sets hold it (bit k: Sets[k]).
+// Class and id values are on most elements of a real page and every token of them is looked up: one probe
+// of a hash made while the token is scanned, where a scan of the sets' entries was 2 % of the pipeline.
+template <const auto&... Sets>
+class WordTable {
+   public:
+    WordTable() {
+        unsigned k = 0;
+        (add_set(Sets, k++), ...);
+    }
 
-// Whether `tok` (non-empty) is in `Set`: most class tokens and URL segments of a page meet no entry, and
-// the (length, first byte) filter tells so without a compare; the rest compare length and first byte
-// before the bytes (std::find's operator== calls memcmp for every entry of the same length).
-template <const auto& Set>
-bool in_set(std::string_view tok) noexcept {
-    constexpr std::uint64_t kFilter = set_filter(Set);
-    if (((kFilter >> filter_bit(tok)) & 1u) == 0) return false;
-    for (const std::string_view e : Set) {
-        if (e.size() == tok.size() && e[0] == tok[0] && std::memcmp(e.data(), tok.data(), e.size()) == 0) {
-            return true;
+    // The sets that hold `folded` (lower-case ASCII, non-empty), whose hash_step() chain is `h`.
+    [[nodiscard]] unsigned find(std::uint64_t h, std::string_view folded) const noexcept {
+        for (std::size_t i = slot_of(h); slots_[i].sets != 0; i = (i + 1) % kSlots) {
+            if (slots_[i].hash == h && slots_[i].word == folded) return slots_[i].sets;
+        }
+        return 0;
+    }
+
+   private:
+    static constexpr std::size_t kSlots = 128;  // over twice the largest set union below (43 words)
+    struct Slot {
+        std::uint64_t hash = 0;
+        std::string_view word;
+        unsigned sets = 0;
+    };
+    static std::size_t slot_of(std::uint64_t h) noexcept { return static_cast<std::size_t>(h ^ (h >> 32)) % kSlots; }
+
+    static_assert((std::extent_v<std::remove_reference_t<decltype(Sets)>> + ...) <= kSlots / 2,
+                  "the word sets outgrew WordTable::kSlots");
+
+    template <std::size_t N>
+    void add_set(const std::string_view (&set)[N], unsigned k) {
+        for (const std::string_view w : set) {
+            std::uint64_t h = kHashBasis;
+            for (const char c : w) h = hash_step(h, c);
+            std::size_t i = slot_of(h);
+            while (slots_[i].sets != 0 && slots_[i].word != w) i = (i + 1) % kSlots;
+            slots_[i].hash = h;
+            slots_[i].word = w;
+            slots_[i].sets |= 1u << k;
         }
     }
-    return false;
+
+    std::array<Slot, kSlots> slots_{};
+};
+
+template <const auto&... Sets>
+const WordTable<Sets...>& word_table() {
+    static const WordTable<Sets...> table;
+    return table;
+}
+
+// Whether `tok` (non-empty, lower case) is in `Set`.
+template <const auto& Set>
+bool in_set(std::string_view tok) noexcept {
+    std::uint64_t h = kHashBasis;
+    for (const char c : tok) h = hash_step(h, c);
+    return word_table<Set>().find(h, tok) != 0;
 }
 
 // Which of `Sets` value's tokens (maximal runs of ASCII letters/digits, case-insensitive) meet (bit k:
-// Sets[k]), tokenizing value once: class and id values are on most elements of a real page and are matched
-// against several sets.
+// Sets[k]), each token folded and hashed in one pass and looked up once for all the sets.
 template <const auto&... Sets>
 unsigned token_sets(std::string_view value) {
+    const WordTable<Sets...>& table = word_table<Sets...>();
     unsigned found = 0;
     char buf[16];
     std::size_t i = 0;
     while (i < value.size()) {
         while (i < value.size() && !ascii_alnum(value[i])) ++i;
-        const std::size_t start = i;
-        while (i < value.size() && ascii_alnum(value[i])) ++i;
-        const std::size_t len = i - start;
-        if (len == 0 || len > sizeof buf) continue;
-        for (std::size_t k = 0; k < len; ++k) buf[k] = lower(value[start + k]);
-        const std::string_view tok(buf, len);
-        unsigned k = 0;
-        ((found |= (in_set<Sets>(tok) ? 1u : 0u) << k++), ...);
+        std::size_t len = 0;
+        std::uint64_t h = kHashBasis;
+        for (; i < value.size() && ascii_alnum(value[i]); ++i, ++len) {
+            const char c = lower(value[i]);
+            if (len < sizeof buf) buf[len] = c;
+            h = hash_step(h, c);
+        }
+        if (len != 0 && len <= sizeof buf) found |= table.find(h, std::string_view(buf, len));
     }
     return found;
 }

@@ -262,9 +262,10 @@ TEST(ChromeBits, CopyrightNoticeWordAnywhereAnyCase) {
 
 TEST(ChromeBits, ClassTokensOfEveryLengthAndFirstLetter) {
     // each chrome token alone, upper case, and inside a longer class value; a token one letter longer or
-    // shorter is none (the set filter must never drop a member)
+    // shorter is none (the word table must never miss a member)
     for (const char* tok : {"nav", "navbar", "navigation", "menu", "menubar", "submenu", "breadcrumb",
-                            "breadcrumbs", "footer", "sidebar", "cookie", "consent", "share", "social",
+                            "breadcrumbs", "footer", "sidebar", "cookie", "cookies", "consent", "share",
+                            "sharing", "social",
                             "skip", "skiplink", "newsletter", "subscribe", "related", "advert",
                             "advertisement", "ads", "sponsored", "promo", "widget", "toolbar", "masthead",
                             "topbar", "pagination", "copyright"}) {
