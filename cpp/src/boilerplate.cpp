@@ -91,7 +91,7 @@ class WordTable {
     }
 
    private:
-    static constexpr std::size_t kSlots = 128;  // over twice the largest set union below (43 words)
+    static constexpr std::size_t kSlots = 128;  // over twice the largest union of sets below (42 words)
     struct Slot {
         std::uint64_t hash = 0;
         std::string_view word;
