@@ -7,6 +7,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "detail/opaque.hpp"
 #include "htmlprune/tags.hpp"
 
 namespace htmlprune {
@@ -305,7 +306,8 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
     constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
     // first_text[v]: v's first text node with more than whitespace, set on the way (pre-order: a node's
     // earlier text is seen before it); each element is set once, so the walks up cost O(n) in all
-    thread_local ChromeScratch scratch;  // per-node arrays, their memory reused by the next page
+    thread_local ChromeScratch tls_scratch;  // per-node arrays, their memory reused by the next page
+    ChromeScratch& scratch = detail::opaque(tls_scratch);
     std::vector<NodeIndex>& first_text = scratch.first_text;
     if (rules & kRuleByText) first_text.assign(n, kNoNode);
     // url_byline: links to an author or profile page; citation: inside a cite, a sup (a footnote mark) or

@@ -9,6 +9,7 @@
 #include <shared_mutex>
 #include <unordered_map>
 
+#include "detail/opaque.hpp"
 #include "htmlprune/status.hpp"
 #include "text_unicode.hpp"
 
@@ -509,8 +510,10 @@ struct BpeCandidate {
 std::uint32_t BpeCounter::Impl::bpe(std::string_view piece) const {
     if (ignore_merges && vocab.count(std::string(piece)) != 0) return 1;
     // per-thread scratch: no allocation per piece once warm
-    thread_local std::vector<BpeSymbol> sym;
-    thread_local std::vector<BpeCandidate> heap;
+    thread_local std::vector<BpeSymbol> tls_sym;
+    thread_local std::vector<BpeCandidate> tls_heap;
+    std::vector<BpeSymbol>& sym = detail::opaque(tls_sym);
+    std::vector<BpeCandidate>& heap = detail::opaque(tls_heap);
     if (sym.capacity() > (std::size_t{1} << 16)) {  // a huge piece's scratch is not kept
         std::vector<BpeSymbol>().swap(sym);
         std::vector<BpeCandidate>().swap(heap);

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <string>
 
+#include "detail/opaque.hpp"
 #include "detail/tree_builder.hpp"
 
 namespace htmlprune {
@@ -483,14 +484,9 @@ void parse(std::string_view html, const ParseOptions& options, Document& out) {
                                               "; raise Limits::max_bytes or split the input");
     }
     out.clear();
-    detail::parser::TreeBuilder* b = &t_builder;
-#if defined(__GNUC__) || defined(__clang__)
-    // Hide the address: otherwise GCC clones every member function for this one (thread_local)
-    // object, and each clone recomputes the TLS address (__tls_get_addr in the extension module)
-    // on every member access, per token.
-    asm("" : "+r"(b));
-#endif
-    detail::parser::TreeBuilder& builder = *b;
+    // opaque: otherwise GCC clones every member function for this one (thread_local) object, and each clone
+    // recomputes the TLS address on every member access, per token
+    detail::parser::TreeBuilder& builder = detail::opaque(t_builder);
     if (!builder.run(html, options, out)) {
         const std::string message = builder.error();
         out.clear();
