@@ -8,12 +8,13 @@ import os
 import re
 import subprocess
 import sys
-import unicodedata
 import warnings
 from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from htmlprune.train.matching import normalize  # the data README's answer-matching rule
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
@@ -84,11 +85,6 @@ def prune_all(items: list[dict[str, Any]], budget: int) -> list[str]:
 
     pruner = HtmlPruner(budget=budget)
     return [pruner(item["question"], item["html"]).html for item in items]
-
-
-def normalize(text: str) -> str:
-    """The data README's rule: NFKC, case-insensitive, whitespace collapsed."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).casefold().strip()
 
 
 def answers_kept(answers: list[str], text: str) -> bool:
