@@ -11,6 +11,7 @@
 
 #include "detail/page_frame.hpp"
 #include "detail/query_words.hpp"
+#include "detail/table_extremes.hpp"
 
 namespace htmlprune {
 namespace {
@@ -109,13 +110,21 @@ float digit_share(std::string_view text) noexcept {
 
 }  // namespace
 
+bool asks_for_an_extreme(std::string_view query) noexcept {
+    return detail::has_any_word(
+        query, {"most", "least", "fewest", "highest", "lowest", "largest", "smallest", "biggest", "greatest",
+                "longest", "shortest", "tallest", "oldest", "youngest", "newest", "earliest", "latest", "fastest",
+                "slowest", "heaviest", "lightest", "best", "worst", "top", "maximum", "minimum", "max", "min",
+                "farthest", "furthest", "closest", "nearest", "deepest", "hottest", "coldest", "cheapest"});
+}
+
 const std::array<std::string_view, kRankerFeatureCount>& ranker_feature_names() noexcept {
     static constexpr std::array<std::string_view, kRankerFeatureCount> kNames = {
         "bm25",         "bm25_log",  "bm25_best", "prior",        "prior_log", "heading_bm25", "lead",      "lead_title",
         "tail",         "tail_title", "byline",   "byline_title", "near_50",   "near_250",
         "chrome",       "link_density", "position", "words_log",  "list",      "table_row",
         "in_list",      "in_table",  "after_title", "digits",     "siblings_log", "first_item", "last_item",
-        "lead_when",    "lead_title_when", "digits_when"};
+        "lead_when",    "lead_title_when", "digits_when", "column_extreme", "header_extreme"};
     return kNames;
 }
 
@@ -170,6 +179,10 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
     const bool asks_last = detail::has_any_word(query, {"last", "final"});
     const std::vector<std::uint8_t> ends =
         (asks_first || asks_last) ? item_ends(doc, tree.block_node()) : std::vector<std::uint8_t>();
+    // "the most grades", "the tallest": a superlative asks for the row with a column's extreme number
+    const bool asks_extreme = asks_for_an_extreme(query);
+    const std::vector<std::uint8_t> extremes =
+        asks_extreme ? detail::column_extremes(doc, tree.block_node(), query) : std::vector<std::uint8_t>();
     const auto& link = tree.signal(kSigLink);
     const auto& distance = tree.title_distance();
     const auto count = static_cast<float>(n);
@@ -210,6 +223,13 @@ std::vector<float> ranker_features(std::string_view query, const BlockTree& tree
         f[kFeatLeadWhen] = f[kFeatLead] * when;
         f[kFeatLeadTitleWhen] = f[kFeatLeadTitle] * when;
         f[kFeatDigitsWhen] = f[kFeatDigits] * when;
+        if (asks_extreme) {
+            // a row's block, or a cell's: the row's marks
+            const NodeIndex up = doc.nodes[node].parent;
+            const std::uint8_t marks = extremes[node] | (up == kNoNode ? 0 : extremes[up]);
+            f[kFeatColumnExtreme] = (marks & detail::kColumnExtreme) ? 1.0f : 0.0f;
+            f[kFeatHeaderExtreme] = (marks & detail::kHeaderExtreme) ? 1.0f : 0.0f;
+        }
     }
     return out;
 }

@@ -188,6 +188,71 @@ TEST(RankerFeatures, OrdinalsMarkTheEndsOfListsAndTables) {
     }
 }
 
+// WTQ: "which school offers the most grades?" over a table larger than the budget. The answering row shares
+// no more words with the question than the others; it holds the column's highest number.
+TEST(RankerFeatures, SuperlativesMarkAColumnsExtremeRows) {
+    const BlockTree t = tree_of(
+        "<table><thead><tr><th>School</th><th>Grades</th><th>Opened</th></tr></thead><tbody>"
+        "<tr><td>Oak school</td><td>5</td><td>1,950</td></tr>"
+        "<tr><td>Elm school</td><td>12</td><td>$1,901.5</td></tr>"
+        "<tr><td>Ash school</td><td>8</td><td>n/a</td></tr>"
+        "<tr><td>Fir school</td><td>7</td><td>1975</td></tr></tbody></table>");
+    const std::size_t oak = block(t, "Oak school\n5\n1,950");
+    const std::size_t elm = block(t, "Elm school\n12\n$1,901.5");
+    const std::size_t ash = block(t, "Ash school\n8\nn/a");
+    const std::size_t fir = block(t, "Fir school\n7\n1975");
+    const std::vector<float> f = ranker_features("Which school offers the MOST grades?", t, with_priors());
+    EXPECT_EQ(feature(f, elm, kFeatColumnExtreme), 1.0f);  // most grades, earliest opening
+    EXPECT_EQ(feature(f, elm, kFeatHeaderExtreme), 1.0f);  // "grades" names its column
+    EXPECT_EQ(feature(f, oak, kFeatHeaderExtreme), 1.0f);  // the fewest grades (either end: the fit weighs them)
+    EXPECT_EQ(feature(f, fir, kFeatColumnExtreme), 1.0f);  // the latest opening ...
+    EXPECT_EQ(feature(f, fir, kFeatHeaderExtreme), 0.0f);  // ... of a column the question does not name
+    EXPECT_EQ(feature(f, ash, kFeatColumnExtreme), 0.0f);  // 8 grades, opened n/a: no end of a column
+    EXPECT_EQ(feature(f, block(t, "School\nGrades\nOpened"), kFeatColumnExtreme), 0.0f);  // the header row
+    const std::vector<float> g = ranker_features("the oldest", t, with_priors());
+    EXPECT_EQ(feature(g, elm, kFeatColumnExtreme), 1.0f);
+    EXPECT_EQ(feature(g, elm, kFeatHeaderExtreme), 0.0f);  // no column named
+    const std::vector<float> none = ranker_features("which school offers grades", t, with_priors());
+    for (std::size_t b = 0; b < t.size(); ++b) {
+        EXPECT_EQ(feature(none, b, kFeatColumnExtreme), 0.0f);
+        EXPECT_EQ(feature(none, b, kFeatHeaderExtreme), 0.0f);
+    }
+    for (const char* q : {"the tallest building", "Top scorer", "who won the LEAST"}) EXPECT_TRUE(asks_for_an_extreme(q)) << q;
+    for (const char* q : {"the first step", "mostly sunny", "contest winner", ""}) EXPECT_FALSE(asks_for_an_extreme(q)) << q;
+}
+
+// Columns that single out no row: fewer than 3 numbers, numbers in half the rows or fewer, a value that more
+// than 2 rows share, and a table of two data rows.
+TEST(RankerFeatures, ColumnsWithoutAnExtremeMarkNoRow) {
+    const BlockTree t = tree_of(
+        "<table><tr><th>Name</th><th>Wins</th><th>Note</th></tr>"
+        "<tr><td>Ann one</td><td>3</td><td>x</td></tr><tr><td>Bob two</td><td>3</td><td>9</td></tr>"
+        "<tr><td>Cy three</td><td>3</td><td>y</td></tr><tr><td>Di four</td><td>1</td><td>z</td></tr></table>"
+        "<table><tr><td>Eve is here</td><td>1</td></tr><tr><td>Fay is here</td><td>2</td></tr></table>");
+    const std::vector<float> f = ranker_features("the most wins", t, with_priors());
+    EXPECT_EQ(feature(f, block(t, "Di four\n1\nz"), kFeatHeaderExtreme), 1.0f);  // the least wins, alone
+    for (const char* row : {"Ann one\n3\nx", "Bob two\n3\n9", "Cy three\n3\ny", "Eve is here\n1", "Fay is here\n2"}) {
+        EXPECT_EQ(feature(f, block(t, row), kFeatColumnExtreme), 0.0f) << row;
+    }
+}
+
+// Dates order as the numbers they are, in the forms tables write them; a sortable table's hidden sort key
+// (display:none, "1918-08-26" before "August 26, 1918") is read, as it is written for ordering.
+TEST(RankerFeatures, DatesAreNumbersOfAColumn) {
+    const BlockTree t = tree_of(
+        "<table><tr><th>Show</th><th>Opening</th></tr>"
+        "<tr><td>Show one</td><td><span style='display:none'>1918-08-26</span>August 26, 1918</td></tr>"
+        "<tr><td>Show two</td><td>Sept. 3, 1918</td></tr><tr><td>Show three</td><td>26 Aug 1917</td></tr>"
+        "<tr><td>Show four</td><td>May 1920</td></tr><tr><td>Show five</td><td>Mayor 1900</td></tr></table>");
+    const std::vector<float> f = ranker_features("which show had the earliest opening?", t, with_priors());
+    std::vector<std::string> marked;
+    for (std::size_t b = 0; b < t.size(); ++b) {
+        if (feature(f, b, kFeatHeaderExtreme) == 1.0f) marked.emplace_back(t.text(static_cast<BlockIndex>(b)));
+    }
+    // the earliest and the latest; a row of 5 words is two blocks (max_words 4), each cell with its row's mark
+    EXPECT_EQ(marked, (std::vector<std::string>{"Show three", "26 Aug 1917", "Show four\nMay 1920"}));
+}
+
 TEST(RankerFeatures, WhichQuestionsAskForAPerson) {
     for (const char* q : {"Who is the author of \"Pancakes\"?", "WHO WROTE IT", "whose recipe is this", "written by?",
                           "the writers of the show", "byline"}) {

@@ -59,11 +59,18 @@ enum RankerFeature : std::size_t {
     kFeatLeadWhen,      ///< lead, for a query that asks when (asks_for_a_date(); else 0)
     kFeatLeadTitleWhen, ///< lead_title, for a query that asks when (else 0)
     kFeatDigitsWhen,    ///< digits, for a query that asks when (else 0)
+    kFeatColumnExtreme, ///< a table row (or its cell) with the highest or lowest number of one of its table's
+                        ///< numeric columns, for a query that asks for an extreme (asks_for_an_extreme(); else 0)
+    kFeatHeaderExtreme, ///< the same, of a column whose header shares a word with the query
     kRankerFeatureCount
 };
 
 /// The feature names, in column order.
 const std::array<std::string_view, kRankerFeatureCount>& ranker_feature_names() noexcept;
+
+/// Whether `query` asks for an extreme: a superlative of the kind a table's numbers answer ("most", "least",
+/// "highest", "largest", "tallest", "earliest", "top", ...; whole words, any case).
+bool asks_for_an_extreme(std::string_view query) noexcept;
 
 /// A linear model over the features: logit = bias + weights . features.
 struct RankerModel {
