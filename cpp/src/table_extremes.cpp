@@ -114,7 +114,11 @@ double date_after_month(std::string_view t, std::size_t i, int month) noexcept {
     return i - year_start == 4 ? date_value(year, month, day) : kNoNumber;
 }
 
-// The number (or date) the text starts with: cell_number()'s rule.
+// The number a cell's text starts with, after spaces, a sign (- + U+2212) and a currency sign ($ £ € ¥):
+// "1,234" 1234, "$5.5" 5.5, "−3" -3, "12 km" 12; or the date it starts with ("1918-08-26", "August 26,
+// 1918", "26 Aug 1918", "May 1920"), as its year plus the day's share of it, so that dates and plain years
+// order alike; NaN when it starts with anything else ("Mayor", "n/a", empty). The cell's inline-hidden text
+// counts: sortable tables hide a sort key there, written for ordering.
 double number_at(std::string_view t) noexcept {
     std::size_t i = 0;
     skip_spaces(t, i);
@@ -239,21 +243,24 @@ std::vector<std::uint8_t> header_matches(const Document& doc, NodeIndex header, 
 void mark_group(const Document& doc, NodeIndex group, const std::vector<std::string>& words,
                 std::vector<std::uint8_t>& marks) {
     std::vector<NodeIndex> rows;
-    for (NodeIndex r = doc.nodes[group].first_child; r != kNoNode; r = doc.nodes[r].next_sibling) {
-        if (is_data_row(doc, r)) rows.push_back(r);
-    }
-    if (rows.size() < kMinNumbers) return;
-    std::vector<double> values(rows.size() * kMaxColumns, kNoNumber);
     std::size_t columns = 0;
+    for (NodeIndex r = doc.nodes[group].first_child; r != kNoNode; r = doc.nodes[r].next_sibling) {
+        if (!is_data_row(doc, r)) continue;
+        rows.push_back(r);
+        std::size_t k = 0;
+        for (NodeIndex c = doc.nodes[r].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) k += is_cell(doc.nodes[c]) ? 1 : 0;
+        columns = std::max(columns, std::min(k, kMaxColumns));
+    }
+    if (rows.size() < kMinNumbers || columns == 0) return;
+    std::vector<double> values(rows.size() * columns, kNoNumber);
+    std::array<char, kCellBytes> buf{};
     for (std::size_t i = 0; i < rows.size(); ++i) {
         std::size_t k = 0;
-        for (NodeIndex c = doc.nodes[rows[i]].first_child; c != kNoNode && k < kMaxColumns;
-             c = doc.nodes[c].next_sibling) {
+        for (NodeIndex c = doc.nodes[rows[i]].first_child; c != kNoNode && k < columns; c = doc.nodes[c].next_sibling) {
             if (!is_cell(doc.nodes[c])) continue;
-            values[i * kMaxColumns + k] = cell_number(doc, c);
+            values[i * columns + k] = number_at(cell_text(doc, c, buf));
             ++k;
         }
-        columns = std::max(columns, k);
     }
     const std::vector<std::uint8_t> named = header_matches(doc, header_row(doc, group), words);
     for (std::size_t k = 0; k < columns; ++k) {
@@ -261,7 +268,7 @@ void mark_group(const Document& doc, NodeIndex group, const std::vector<std::str
         double lo = std::numeric_limits<double>::infinity();
         double hi = -lo;
         for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double v = values[i * kMaxColumns + k];
+            const double v = values[i * columns + k];
             if (std::isnan(v)) continue;
             ++numbers;
             lo = std::min(lo, v);
@@ -271,21 +278,16 @@ void mark_group(const Document& doc, NodeIndex group, const std::vector<std::str
         const std::uint8_t bits = kColumnExtreme | (k < named.size() && named[k] ? kHeaderExtreme : 0);
         for (const double end : {lo, hi}) {
             std::size_t ties = 0;
-            for (std::size_t i = 0; i < rows.size(); ++i) ties += values[i * kMaxColumns + k] == end ? 1 : 0;
+            for (std::size_t i = 0; i < rows.size(); ++i) ties += values[i * columns + k] == end ? 1 : 0;
             if (ties > kMaxTies) continue;
             for (std::size_t i = 0; i < rows.size(); ++i) {
-                if (values[i * kMaxColumns + k] == end) marks[rows[i]] |= bits;
+                if (values[i * columns + k] == end) marks[rows[i]] |= bits;
             }
         }
     }
 }
 
 }  // namespace
-
-double cell_number(const Document& doc, NodeIndex cell) noexcept {
-    std::array<char, kCellBytes> buf{};
-    return number_at(cell_text(doc, cell, buf));
-}
 
 std::vector<std::uint8_t> column_extremes(const Document& doc, const std::vector<NodeIndex>& nodes,
                                           std::string_view query) {

@@ -21,17 +21,10 @@ enum ColumnExtreme : std::uint8_t {
 
 /// Per Document node: ColumnExtreme bits for the table rows (`tr` with a `td`) among `nodes` and their parents
 /// (a block may be a row or one of its cells) and for every other data row of their row groups. A column is
-/// numeric when more than half of its group's data rows, and at least 3, start with a number (cell_number());
+/// numeric when more than half of its group's data rows, and at least 3, start with a number or a date;
 /// a row holds its extreme when at most 2 rows share that value. The k-th cell of a row is column k (spans
 /// are not counted). O(cells of the rows' groups); no recursion.
 std::vector<std::uint8_t> column_extremes(const Document& doc, const std::vector<NodeIndex>& nodes,
                                           std::string_view query);
-
-/// The number a cell's text starts with, after spaces, a sign (- + U+2212) and a currency sign ($ £ €
-/// ¥): "1,234" 1234, "$5.5" 5.5, "−3" -3, "12 km" 12; or the date it starts with ("1918-08-26", "August
-/// 26, 1918", "26 Aug 1918", "May 1920"), as its year plus the day's share of it, so that dates and plain
-/// years order alike; NaN when it starts with anything else ("Mayor", "n/a", empty). Inline-hidden text
-/// counts: sortable tables hide a sort key there, written for ordering. Only its first 48 bytes are read.
-double cell_number(const Document& doc, NodeIndex cell) noexcept;
 
 }  // namespace htmlprune::detail
