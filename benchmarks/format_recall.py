@@ -10,7 +10,7 @@
 Each question's pages are pruned once per format and budget (BM25, the pipeline's defaults); the budget is
 counted on the output in that format. An answer counts as kept when it occurs in the text the reader gets:
 the visible text of the HTML output; the markdown with its markup characters (* ` and the \\| escape) taken
-out; the text output as is. Markdown and text need fewer tokens per block, so the same budget holds more.
+out, and * ` out of the answers too; the text output as is. Markdown and text need fewer tokens per block, so the same budget holds more.
 """
 
 from __future__ import annotations
@@ -28,13 +28,25 @@ FORMATS = ("html-full", "html", "markdown", "text")
 DATASETS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
 
 
+_MARKDOWN_MARKUP = re.compile(r"[*`]")
+
+
 def reader_text(content: str, fmt: str) -> str:
     """What the answer is looked for in (see the module docstring)."""
     if fmt.startswith("html"):
         return htmlprune.visible_text(content)
     if fmt == "markdown":
-        return re.sub(r"[*`]", "", content.replace("\\|", "|"))
+        return _MARKDOWN_MARKUP.sub("", content.replace("\\|", "|"))
     return content
+
+
+def kept_by_reader(answers: list[str], content: str, fmt: str) -> bool:
+    """Whether every answer occurs in :func:`reader_text`; in markdown the answers lose the same characters as
+    the output (a recipe's "all-purpose flour*" keeps its literal asterisk, which the output's "*" removal
+    takes out too)."""
+    if fmt == "markdown":
+        answers = [_MARKDOWN_MARKUP.sub("", a) for a in answers]
+    return answers_kept(answers, reader_text(content, fmt))
 
 
 def evaluate(items: list[dict[str, Any]], budgets: list[int]) -> dict[str, Any]:
@@ -55,7 +67,7 @@ def evaluate(items: list[dict[str, Any]], budgets: list[int]) -> dict[str, Any]:
                     result = pruner(item["question"], tree, budget=budget, format=fmt)
                 seconds[fmt] += time.perf_counter() - start
                 assert result.n_tokens == counter.count(result.content) <= budget, (fmt, budget)
-                hits[fmt][budget] += answers_kept(item["answers"], reader_text(result.content, fmt))
+                hits[fmt][budget] += kept_by_reader(item["answers"], result.content, fmt)
                 tokens[fmt][budget] += result.n_tokens
     n = max(len(items), 1)
     return {

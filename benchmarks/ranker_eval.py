@@ -41,8 +41,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import htmlprune
-from _common import answers_kept, read_jsonl_gz, smollm2_counter
-from format_recall import reader_text
+from _common import read_jsonl_gz, smollm2_counter
+from format_recall import kept_by_reader
 from htmlprune._numpy import np
 from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights, ranker_features
 from htmlprune.train.page_questions import page_questions
@@ -104,7 +104,7 @@ def recall(pages: list[Page], score: Any, pruner: htmlprune.HtmlPruner, budgets:
         s = score(page)
         for j, b in enumerate(budgets):
             out = htmlprune.prune(page.tree, s, budget=b, tokenizer=pruner.tokenizer, config=pruner.config).content
-            kept = answers_kept(page.item["answers"], reader_text(out, pruner.config.format))
+            kept = kept_by_reader(page.item["answers"], out, pruner.config.format)
             hits["all"][j] += kept
             hits["heldout"][j] += kept and page.heldout
     n_held = max(sum(p.heldout for p in pages), 1)

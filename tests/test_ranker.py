@@ -231,3 +231,43 @@ def test_native_pipeline_scores_as_the_python_path(sample_html: str) -> None:
     batch = pruner.batch(questions, pages, threads=2)
     assert [r.html for r in batch] == expected  # type: ignore[union-attr]
     assert all(0 < pruner.tokenizer.count(html) <= 96 for html in expected)
+
+
+TREES = ["Oak", "Elm", "Ash", "Fir", "Yew", "Bay", "Box", "Lime", "Pine", "Palm"]
+STREETS = ["Main", "High", "Mill", "Park", "Lake", "Hill"]
+
+
+def school_name(k: int) -> str:
+    return f"{TREES[k % 10]} {STREETS[k // 10]} School"
+
+
+def school_table(max_row: int, rows: int = 60) -> str:
+    """A table larger than the budgets below whose rows all name a school; one of them offers the most grades."""
+    body = "".join(
+        f"<tr><td>{school_name(k)}</td><td>{19 if k == max_row else 10 + k % 7}</td>"
+        f"<td>{100 + k} Main Street, Springfield</td></tr>"
+        for k in range(rows)
+    )
+    return (
+        "<html><body><h1>Schools of Springfield</h1><table><tr><th>School</th><th>Grades</th><th>Address</th></tr>"
+        f"{body}</table></body></html>"
+    )
+
+
+def test_superlatives_keep_the_row_with_the_columns_extreme(tmp_path: Path) -> None:
+    # the question shares "school" with every row, and the answering row holds the Grades column's highest
+    # number: the shipped weights keep it at a budget of a few rows; without the extreme features they do not
+    question = "Which school offers the most grades?"
+    data = json.loads(SHIPPED_WEIGHTS.read_text())
+    for name in ("column_extreme", "header_extreme"):
+        assert data["weights"][data["features"].index(name)] > 0
+        data["weights"][data["features"].index(name)] = 0.0
+    without = tmp_path / "without.json"
+    without.write_text(json.dumps(data))
+    for max_row in (11, 37, 52):
+        html = school_table(max_row)
+        kept = htmlprune.HtmlPruner()(question, html, budget=160).html
+        assert f"{school_name(max_row)}<" in kept
+        assert f"{school_name(max_row)}<" not in htmlprune.HtmlPruner(LearnedScorer(weights=without))(
+            question, html, budget=160
+        ).html

@@ -123,6 +123,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<float> features = ranker_features(query, t, rc);
     require(features.size() == nb * kRankerFeatureCount, "ranker features size");
     for (const float f : features) require(std::isfinite(f), "non-finite ranker feature");
+    // the features only questions of a kind compute (ordinals, extremes: table_extremes.cpp's cell numbers)
+    const std::string asking = "the first last most " + std::string(query);
+    for (const float f : ranker_features(asking, t, rc)) require(std::isfinite(f), "non-finite ranker feature");
     RankerModel model;
     for (std::size_t k = 0; k < kRankerFeatureCount; ++k) model.weights[k] = static_cast<float>(k % 5) - 2.0f;
     const std::vector<float> ranked = ranker_scores(features, model);

@@ -169,13 +169,13 @@ PRIOR_FEATURES: tuple[str, ...] = (
 #: was for: with the author questions left out the ranker kept 71.5 % of their answers at 512 tokens instead
 #: of 89.8 % (byline features at 1), with the recipes left out 38.1 % instead of 54.1 % (all of them at 1,
 #: "the first step" being an ordinal), with WTQ left out 65.3 % instead of 71.7 %.
-GATED_ANCHOR: dict[str, float] = {
-    name: 1.0
-    for name in (
+GATED_ANCHOR: dict[str, float] = dict.fromkeys(
+    (
         "byline", "byline_title", "first_item", "last_item", "lead_when", "lead_title_when", "digits_when",
         "column_extreme", "header_extreme",
-    )
-}
+    ),
+    1.0,
+)
 
 
 def priors_anchor(names: Sequence[str] = FEATURES) -> tuple[float, ...]:
