@@ -46,14 +46,6 @@ bool is_item(TagId t) noexcept {
     return t == TagId::kLi || t == TagId::kTr || t == TagId::kDt || t == TagId::kDd;
 }
 
-// Whether table row `tr` has a td (a row of th only is a header row).
-bool has_data_cell(const Document& doc, NodeIndex tr) noexcept {
-    for (NodeIndex c = doc.nodes[tr].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
-        if (is_element(doc.nodes[c]) && doc.nodes[c].tag == TagId::kTd) return true;
-    }
-    return false;
-}
-
 constexpr std::uint8_t kFirstItem = 1;
 constexpr std::uint8_t kLastItem = 2;
 
@@ -68,12 +60,21 @@ std::vector<std::uint8_t> item_ends(const Document& doc, const std::vector<NodeI
         const NodeIndex p = doc.nodes[v].parent;
         if (p == kNoNode || seen[p]) continue;
         seen[p] = 1;
+        // a table's widest row: a row of fewer than half as many cells is a note ("*Non-conference game"),
+        // not an item (the last game is the row above it)
+        std::size_t widest = 0;
+        for (NodeIndex c = doc.nodes[p].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+            if (is_element(doc.nodes[c]) && doc.nodes[c].tag == TagId::kTr) {
+                widest = std::max(widest, detail::row_cells(doc, c));
+            }
+        }
         for (const TagId t : {TagId::kLi, TagId::kTr, TagId::kDt, TagId::kDd}) {
             NodeIndex first = kNoNode;
             NodeIndex last = kNoNode;
             for (NodeIndex c = doc.nodes[p].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
                 if (!is_element(doc.nodes[c]) || doc.nodes[c].tag != t) continue;
-                if (t == TagId::kTr && !has_data_cell(doc, c)) continue;  // a header row is no item
+                if (t == TagId::kTr && !detail::is_data_row(doc, c)) continue;  // a header row is no item
+                if (t == TagId::kTr && 2 * detail::row_cells(doc, c) <= widest) continue;
                 if (first == kNoNode) first = c;
                 last = c;
             }

@@ -70,7 +70,9 @@ void skip_spaces(std::string_view t, std::size_t& i) noexcept {
 // Unsigned digits at t[i] (at most `most` of them); -1 when there are none.
 long digits_at(std::string_view t, std::size_t& i, std::size_t most) noexcept {
     long v = -1;
-    for (std::size_t k = 0; k < most && i < t.size() && is_digit(t[i]); ++k, ++i) v = (v < 0 ? 0 : v * 10) + (t[i] - '0');
+    for (std::size_t k = 0; k < most && i < t.size() && is_digit(t[i]); ++k, ++i) {
+        v = (v < 0 ? 0 : v * 10) + (t[i] - '0');
+    }
     return v;
 }
 
@@ -177,26 +179,17 @@ double number_at(std::string_view t) noexcept {
 
 bool is_cell(const Node& n) noexcept { return is_element(n) && (n.tag == TagId::kTd || n.tag == TagId::kTh); }
 
-bool is_data_row(const Document& doc, NodeIndex tr) noexcept {
-    if (!is_element(doc.nodes[tr]) || doc.nodes[tr].tag != TagId::kTr) return false;
-    for (NodeIndex c = doc.nodes[tr].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
-        if (is_element(doc.nodes[c]) && doc.nodes[c].tag == TagId::kTd) return true;
-    }
-    return false;
-}
-
 // The question's words of 3+ ASCII letters, lowercased, without a plural "s" ("grades" matches "Grade").
 std::vector<std::string> words_of(std::string_view text) {
     std::vector<std::string> out;
     std::size_t i = 0;
     while (i < text.size()) {
-        const auto letter = [&](std::size_t k) { return (text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z'; };
-        if (!letter(i)) {
+        if (!is_letter(text[i])) {
             ++i;
             continue;
         }
         std::string w;
-        for (; i < text.size() && letter(i); ++i) w.push_back(static_cast<char>(text[i] | 0x20));
+        for (; i < text.size() && is_letter(text[i]); ++i) w.push_back(static_cast<char>(text[i] | 0x20));
         if (w.size() > 3 && w.back() == 's') w.pop_back();
         if (w.size() >= 3) out.push_back(std::move(w));
     }
@@ -247,9 +240,7 @@ void mark_group(const Document& doc, NodeIndex group, const std::vector<std::str
     for (NodeIndex r = doc.nodes[group].first_child; r != kNoNode; r = doc.nodes[r].next_sibling) {
         if (!is_data_row(doc, r)) continue;
         rows.push_back(r);
-        std::size_t k = 0;
-        for (NodeIndex c = doc.nodes[r].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) k += is_cell(doc.nodes[c]) ? 1 : 0;
-        columns = std::max(columns, std::min(k, kMaxColumns));
+        columns = std::max(columns, std::min(row_cells(doc, r), kMaxColumns));
     }
     if (rows.size() < kMinNumbers || columns == 0) return;
     std::vector<double> values(rows.size() * columns, kNoNumber);
@@ -288,6 +279,22 @@ void mark_group(const Document& doc, NodeIndex group, const std::vector<std::str
 }
 
 }  // namespace
+
+bool is_data_row(const Document& doc, NodeIndex tr) noexcept {
+    if (!is_element(doc.nodes[tr]) || doc.nodes[tr].tag != TagId::kTr) return false;
+    for (NodeIndex c = doc.nodes[tr].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+        if (is_element(doc.nodes[c]) && doc.nodes[c].tag == TagId::kTd) return true;
+    }
+    return false;
+}
+
+std::size_t row_cells(const Document& doc, NodeIndex tr) noexcept {
+    std::size_t n = 0;
+    for (NodeIndex c = doc.nodes[tr].first_child; c != kNoNode; c = doc.nodes[c].next_sibling) {
+        n += is_cell(doc.nodes[c]) ? 1 : 0;
+    }
+    return n;
+}
 
 std::vector<std::uint8_t> column_extremes(const Document& doc, const std::vector<NodeIndex>& nodes,
                                           std::string_view query) {

@@ -217,8 +217,12 @@ TEST(RankerFeatures, SuperlativesMarkAColumnsExtremeRows) {
         EXPECT_EQ(feature(none, b, kFeatColumnExtreme), 0.0f);
         EXPECT_EQ(feature(none, b, kFeatHeaderExtreme), 0.0f);
     }
-    for (const char* q : {"the tallest building", "Top scorer", "who won the LEAST"}) EXPECT_TRUE(asks_for_an_extreme(q)) << q;
-    for (const char* q : {"the first step", "mostly sunny", "contest winner", ""}) EXPECT_FALSE(asks_for_an_extreme(q)) << q;
+    for (const char* q : {"the tallest building", "Top scorer", "who won the LEAST"}) {
+        EXPECT_TRUE(asks_for_an_extreme(q)) << q;
+    }
+    for (const char* q : {"the first step", "mostly sunny", "contest winner", ""}) {
+        EXPECT_FALSE(asks_for_an_extreme(q)) << q;
+    }
 }
 
 // Columns that single out no row: fewer than 3 numbers, numbers in half the rows or fewer, a value that more
@@ -251,6 +255,17 @@ TEST(RankerFeatures, DatesAreNumbersOfAColumn) {
     }
     // the earliest and the latest; a row of 5 words is two blocks (max_words 4), each cell with its row's mark
     EXPECT_EQ(marked, (std::vector<std::string>{"Show three", "26 Aug 1917", "Show four\nMay 1920"}));
+}
+
+// A table's note row ("*Non-conference game", one cell across) is no item: "the last game" is the row above.
+TEST(RankerFeatures, ANoteRowIsNotTheLastRow) {
+    const BlockTree t = tree_of(
+        "<table><tr><th>Date</th><th>Opponent</th><th>Site</th></tr>"
+        "<tr><td>Sep 1</td><td>Iowa</td><td>Home</td></tr><tr><td>Nov 23</td><td>Colorado</td><td>Boulder</td></tr>"
+        "<tr><td colspan=3>*Non-conference game, all times central</td></tr></table>");
+    const std::vector<float> f = ranker_features("where was the last game played", t, with_priors());
+    EXPECT_EQ(feature(f, block(t, "Nov 23\nColorado\nBoulder"), kFeatLastItem), 1.0f);
+    EXPECT_EQ(feature(f, block(t, "*Non-conference game, all times central"), kFeatLastItem), 0.0f);
 }
 
 TEST(RankerFeatures, WhichQuestionsAskForAPerson) {

@@ -5,6 +5,7 @@
 // table_extremes.cpp. Not part of the public API.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,12 @@
 #include "htmlprune/dom.hpp"
 
 namespace htmlprune::detail {
+
+/// Whether `tr` is a table row with a data cell (a row of th only is a header row).
+bool is_data_row(const Document& doc, NodeIndex tr) noexcept;
+
+/// The cells (td, th) of table row `tr`.
+std::size_t row_cells(const Document& doc, NodeIndex tr) noexcept;
 
 /// Bits of column_extremes()'s result.
 enum ColumnExtreme : std::uint8_t {
