@@ -10,7 +10,8 @@
 Each question's pages are pruned once per format and budget (BM25, the pipeline's defaults); the budget is
 counted on the output in that format. An answer counts as kept when it occurs in the text the reader gets:
 the visible text of the HTML output; the markdown with its markup characters (* ` and the \\| escape) taken
-out, and * ` out of the answers too; the text output as is. Markdown and text need fewer tokens per block, so the same budget holds more.
+out, and * ` out of the answers too; the text output as is. Markdown and text need fewer tokens per block, so
+the same budget holds more.
 """
 
 from __future__ import annotations
