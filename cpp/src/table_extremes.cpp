@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "detail/clean_rules.hpp"  // iequals_lower
 #include "htmlprune/tags.hpp"
 
 namespace htmlprune::detail {
@@ -81,13 +82,10 @@ long digits_at(std::string_view t, std::size_t& i, std::size_t most) noexcept {
 int month_at(std::string_view t, std::size_t& i) noexcept {
     std::size_t j = i;
     while (j < t.size() && is_letter(t[j])) ++j;
-    const std::size_t n = j - i;
-    if (n < 3 || n > 9) return 0;
-    std::array<char, 9> word{};
-    for (std::size_t k = 0; k < n; ++k) word[k] = static_cast<char>(t[i + k] | 0x20);
-    const std::string_view w(word.data(), n);
+    const std::string_view w = t.substr(i, j - i);
     for (std::size_t m = 0; m < kMonths.size(); ++m) {
-        if (w == kMonths[m] || w == kMonths[m].substr(0, 3) || (m == 8 && w == "sept")) {
+        if (iequals_lower(w, kMonths[m]) || iequals_lower(w, kMonths[m].substr(0, 3)) ||
+            (m == 8 && iequals_lower(w, "sept"))) {
             i = starts_with(t, j, ".") ? j + 1 : j;
             return static_cast<int>(m) + 1;
         }
