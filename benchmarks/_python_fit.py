@@ -42,7 +42,11 @@ def python_fit(
     def result(content: str, n_tokens: int, keep: np.ndarray, truncated: bool, cut: int = -1) -> Any:
         return content, n_tokens, keep
 
-    block_cost, node_cost = _token_costs(tree, counter, htmlprune.PruneConfig(compact=compact, format=format).to_core())
+    # the estimates of what the old loop rendered: the full cleaned HTML, a line break between blocks
+    old_output = htmlprune.PruneConfig(
+        compact=compact, format=format, semantic=False, newline_between_blocks=True
+    )
+    block_cost, node_cost = _token_costs(tree, counter, old_output.to_core())
     select_kw = {
         "density": density,
         "keep_table_header": keep_table_header,

@@ -4,9 +4,11 @@
     PYTHONPATH=python python benchmarks/compact_speed.py --pages 100 --rounds 5 --budget 1024
 
 The whole default pipeline (``HtmlPruner(budget=...)(question, html)``: clean, block tree, score, fit, render),
-once with ``semantic=False`` and once with the default ``semantic=True``, page by page in alternating order;
-per page and setting the minimum over the rounds (the least disturbed run), summed. Prints pages/s of each
-and the ratio compact / full (> 1: compact is faster).
+once with ``semantic=False``, once with the default ``semantic=True``, and once with that and
+``newline_between_blocks=True`` (``lines``: a line break between blocks, the default before lists and rows
+went on one line), page by page in rotating order; per page and setting the minimum over the rounds (the
+least disturbed run), summed. Prints pages/s of each and the ratios compact / full and compact / lines
+(> 1: compact is faster).
 
 ``--once full|compact`` runs one setting once over the pages and times nothing, for an instruction counter
 (wall clock on a shared machine moves by more than what is left to measure); ``--stage fit`` calls only the
@@ -58,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--budget", type=int, default=2048)
     parser.add_argument(
-        "--once", choices=("full", "compact"), help="run this setting once, untimed"
+        "--once", choices=("full", "compact", "lines"), help="run this setting once, untimed"
     )
     parser.add_argument(
         "--stage", choices=("pipeline", "fit"), default="pipeline", help="with --once"
@@ -68,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     pruners = {
         "full": htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget, semantic=False),
         "compact": htmlprune.HtmlPruner(tokenizer=counter, budget=args.budget),
+        "lines": htmlprune.HtmlPruner(
+            tokenizer=counter, budget=args.budget, newline_between_blocks=True
+        ),
     }
     items = [it for s in args.sets for it in read_jsonl_gz(s, limit=args.pages)]
     if args.once:
@@ -76,7 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     best = {name: [float("inf")] * len(items) for name in pruners}
     for r in range(args.rounds):
         for k, item in enumerate(items):
-            order = list(pruners) if (k + r) % 2 == 0 else list(reversed(pruners))
+            names = list(pruners)
+            shift = (k + r) % len(names)
+            order = names[shift:] + names[:shift]
             for name in order:
                 start = time.perf_counter()
                 pruners[name](item["question"], item["html"])
@@ -88,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, v in rate.items():
         print(f"{name:<8}{v:>8.1f} pages/s")
     print(f"ratio compact / full: {rate['compact'] / rate['full']:.3f}")
+    print(f"ratio compact / lines: {rate['compact'] / rate['lines']:.3f}")
     return 0
 
 

@@ -41,8 +41,15 @@ def main() -> None:
     items = list(read_jsonl_gz(args.set, limit=args.pages))
     counter = smollm2_counter()
     pruner = htmlprune.HtmlPruner(budget=args.budget, tokenizer=counter)
-    # the old loop had no top-up and kept inline display:none text; the scores are smoothed above
-    config = pruner.config.replace(top_up_tries=0, smoothing=0.0, drop_inline_hidden=False).to_core()
+    # the old loop had no top-up, kept inline display:none text and wrote the full cleaned HTML with a line
+    # break between blocks; the scores are smoothed above
+    config = pruner.config.replace(
+        top_up_tries=0,
+        smoothing=0.0,
+        drop_inline_hidden=False,
+        semantic=False,
+        newline_between_blocks=True,
+    ).to_core()
     rounds: list[dict[str, float]] = []
     for r in range(args.rounds):
         t: dict[str, float] = dict.fromkeys(("clean+tree", "bm25", "token costs", "engine", "python fit"), 0.0)

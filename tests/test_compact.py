@@ -110,10 +110,17 @@ def test_pruning_writes_compact_html_by_default() -> None:
     assert "Print" not in result.content
     assert "Jump to Recipe" not in result.content
     assert "Makes 4 to 6 servings" in result.content
-    full = HtmlPruner(budget=2048, semantic=False)("how many servings", RECIPE)
+    # the output before issue 29: the full cleaned HTML, a line break between blocks
+    full = HtmlPruner(budget=2048, semantic=False, newline_between_blocks=True)("how many servings", RECIPE)
     assert "<div>" in full.content
     assert "Print" in full.content
     assert result.n_tokens < 0.8 * full.n_tokens
+    # the tags mark the blocks: no line break between them unless asked for, and nothing else differs
+    assert "\n" not in result.content
+    lines = HtmlPruner(budget=2048, newline_between_blocks=True)("how many servings", RECIPE)
+    assert lines.content.count("\n") > 10
+    assert lines.content.replace("\n", "") == result.content
+    assert lines.n_tokens > result.n_tokens
 
 
 @pytest.mark.parametrize("fmt", ["html", "markdown", "text"])

@@ -32,6 +32,7 @@ VALUES: dict[str, Any] = {
     "heading_context": True,
     "smoothing": 0.25,
     "drop_inline_hidden": False,
+    "newline_between_blocks": True,
     "time_limit": 12.5,
     "fine_max_words": 64,
     "coarse_budget": 5000,
@@ -91,6 +92,7 @@ def test_defaults_are_the_cores() -> None:
         "heading_context",
         "smoothing",
         "drop_inline_hidden",
+        "newline_between_blocks",
         "top_up_tries",
     ):
         assert getattr(c, name) == getattr(core, name), name

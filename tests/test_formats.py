@@ -279,7 +279,13 @@ def test_exact_budget_every_format(sample_html: str, fmt: str) -> None:
 
             assert (
                 _core.render(
-                    tree.core, mask, omit_optional_end_tags=True, format=fmt, unwrap_layout=True, drop_controls=True
+                    tree.core,
+                    mask,
+                    omit_optional_end_tags=True,
+                    newline_between_blocks=False,
+                    format=fmt,
+                    unwrap_layout=True,
+                    drop_controls=True,
                 )
                 == result.content
             )

@@ -41,6 +41,41 @@ def test_line_split_sums_to_the_whole_count(text: str) -> None:
     assert sum(COUNTER.count(line) for line in lines) == COUNTER.count(text)
 
 
+_WORD_END = st.sampled_from(list("aZ9"))
+_TAG_LEAD = st.text(alphabet=st.sampled_from(list(".,;:!?)]'\"/-")), max_size=7)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT, _WORD_END, _TAG_LEAD, _TEXT)
+def test_counts_add_up_where_a_word_meets_a_tag(
+    head: str, last: str, lead: str, tail: str
+) -> None:
+    # the pattern ends a letter or digit run before punctuation: "flour" + "<li>eggs", "egg" + ".<li>x"
+    a, b = head + last, lead + "<" + tail
+    assert COUNTER.count(a + b) == COUNTER.count(a) + COUNTER.count(b)
+
+
+def test_a_list_on_one_line_splits_between_its_items() -> None:
+    # compact HTML writes a list or a table on one line; items and rows are counted (and remembered) one
+    # by one, not each cell, and nothing splits before an end tag
+    assert _LINE_START.split("<ul><li>flour<li>1 egg.<li>x</ul>") == [
+        "<ul",
+        "><li>flour",
+        "<li>1 egg",
+        ".<li>x</ul>",
+    ]
+    assert _LINE_START.split("<tr><td>a<td>b<tr><th>c<td>d<tr><tdx>e") == [
+        "<tr><td>a<td>b",
+        "<tr><th>c<td>d",
+        "<tr",
+        "><tdx>e",
+    ]
+    # no split where the punctuation before the "<" is over 7 characters, holds a space, or is at the end
+    assert _LINE_START.split("a........<b") == ["a........<b"]
+    assert _LINE_START.split("a. <b") == ["a. <b"]
+    assert _LINE_START.split("a.<b<td") == ["a", ".<b<td"]
+
+
 def test_whitespace_before_newline_is_not_a_split_point() -> None:
     # "x \n" alone ends in one whitespace piece; inside "x \n<p>" the space and newline are two pieces
     # a blank line splits between its two newlines (markdown paragraphs); three newlines do not split

@@ -600,7 +600,10 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
     std::vector<std::uint32_t> sizes(size(), 0);
     const SerializeOptions defaults;
     const bool html = options.format == OutputFormat::kHtml;
-    const bool spans = html && options.newline_between_blocks == defaults.newline_between_blocks;
+    // html() is written with the default line breaks between blocks; a piece without them is measured on
+    // it less those bytes (breaks_before below)
+    const bool drop_breaks = !options.newline_between_blocks && defaults.newline_between_blocks;
+    const bool spans = html && (options.newline_between_blocks == defaults.newline_between_blocks || drop_breaks);
     // bytes the omitted tags save, summed in pre-order: a subtree's nodes are one range
     std::vector<std::uint64_t> saved_before;
     if (spans && options.omit_optional_end_tags != defaults.omit_optional_end_tags) {
@@ -621,6 +624,19 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
         }
     }
     const auto& nodes = doc_.nodes;
+    // the line breaks html() has between two sibling elements (nothing else is written between them there),
+    // summed in pre-order like saved_before
+    std::vector<std::uint64_t> breaks_before;
+    if (spans && drop_breaks) {
+        breaks_before.assign(nodes.size() + 1, 0);
+        for (std::size_t v = 0; v < nodes.size(); ++v) {
+            const NodeIndex p = nodes[v].prev_sibling;
+            const bool line_break = p != kNoNode && nodes[p].kind == NodeKind::kElement &&
+                                    node_start_[v] > 0 && node_end_[p] + 1 == node_start_[v] &&
+                                    html_[node_start_[v] - 1] == '\n';
+            breaks_before[v + 1] = breaks_before[v] + (line_break ? 1 : 0);
+        }
+    }
     // where serialize(doc_, options, v) differs from v's span beyond the omitted tags: the document-level
     // tags, and an ancestor that changes how the subtree is written (verbatim, raw text, foreign content)
     // per node, once asked: 1 if no ancestor changes it, 2 if one does (0: not known yet); blocks share
@@ -659,9 +675,10 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
     std::string piece;
     for (BlockIndex b = 0; b < size(); ++b) {
         const NodeIndex v = block_node_[b];
-        if (is_leaf_[b] != 0 && spans && (saved_before.empty() || measurable(v))) {
+        if (is_leaf_[b] != 0 && spans && ((saved_before.empty() && breaks_before.empty()) || measurable(v))) {
             std::uint64_t n = node_end_[v] - node_start_[v];
             if (!saved_before.empty()) n -= saved_before[subtree_end_[v]] - saved_before[v + 1];
+            if (!breaks_before.empty()) n -= breaks_before[subtree_end_[v]] - breaks_before[v + 1];
             if (!layout_before.empty()) n -= std::min(n, layout_before[subtree_end_[v]] - layout_before[v]);
             sizes[b] = static_cast<std::uint32_t>(n);
             continue;

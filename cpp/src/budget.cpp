@@ -129,6 +129,7 @@ class Fitter {
         r.keep.assign(t_.size(), 0);
         if (t_.size() == 0) return r;
         if (calibrate(r) || fit_by_prefix(r)) {
+            keep_the_best_block(r);
             top_up(r);
             return r;
         }
@@ -244,6 +245,25 @@ class Fitter {
             }
         }
         return found;
+    }
+
+    // After step 1 or 2: the paper's greedy drops the lowest-scored blocks first, so its output holds the
+    // best block whenever that block fits alone. The estimates can miss it (a block estimated a token over
+    // a budget it fills exactly, while lesser blocks fit): then the best block, with its table's header row
+    // under keep_table_header, replaces the selection, and the top-up fills what it leaves.
+    void keep_the_best_block(FitResult& r) {
+        BlockIndex best = kNoBlock;
+        for (BlockIndex b = 0; b < t_.size(); ++b) {
+            if (!never_kept(scores_[b]) && (best == kNoBlock || scores_[b] > scores_[best])) best = b;
+        }
+        if (best == kNoBlock || r.keep[best] != 0) return;
+        std::vector<std::uint8_t> mask(t_.size(), 0);
+        std::vector<BlockIndex> unit(1, best);
+        if (o_.select.keep_table_header) t_.append_missing_header(best, mask, unit);
+        for (const BlockIndex k : unit) mask[k] = 1;
+        std::string html;
+        const std::int64_t n = render_count(mask, &html);
+        if (!html.empty() && fits(n)) take(r, std::move(html), n, mask);
     }
 
     // After step 1 or 2: the estimates' limit stops a few percent short of the budget (good_fill, rounding),
@@ -492,6 +512,36 @@ bool non_space_before(std::string_view s, std::size_t end) {
     return !is_py_space(cp);
 }
 
+bool is_ascii_alnum(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// Printable ASCII that is neither a letter nor a digit: always in the pattern's punctuation pieces.
+bool is_ascii_punct(char c) { return c >= '!' && c <= '~' && !is_ascii_alnum(c); }
+
+std::size_t find_byte(std::string_view s, char c, std::size_t from) {
+    if (from >= s.size()) return std::string_view::npos;
+    const void* hit = std::memchr(s.data() + from, c, s.size() - from);
+    return hit == nullptr ? std::string_view::npos
+                          : static_cast<std::size_t>(static_cast<const char*>(hit) - s.data());
+}
+
+// The split point before the tag at `lt` ('<'), or npos: where a letter or digit run ends and up to 7
+// bytes of ASCII punctuation without a '<' lead to it ("flour<li>", "minutes.<li>"); the pattern ends a
+// piece there. Not before an end tag or a table cell: items, paragraphs and rows (compact HTML writes
+// a list or a table on one line) are the pieces a fit's outputs share, and a piece per cell costs more
+// lookups than it saves counting.
+std::size_t word_end_before_tag(std::string_view s, std::size_t lt) {
+    if (lt + 1 < s.size() && s[lt + 1] == '/') return std::string_view::npos;
+    if (lt + 3 <= s.size() && s[lt + 1] == 't' && (s[lt + 2] == 'd' || s[lt + 2] == 'h') &&
+        (lt + 3 == s.size() || !is_ascii_alnum(s[lt + 3]))) {
+        return std::string_view::npos;
+    }
+    std::size_t p = lt;
+    while (p > 0 && lt - p < 7 && is_ascii_punct(s[p - 1]) && s[p - 1] != '<') --p;
+    return p > 0 && is_ascii_alnum(s[p - 1]) ? p : std::string_view::npos;
+}
+
 bool non_space_at(std::string_view s, std::size_t i) {
     if (i >= s.size()) return false;
     std::uint32_t cp = 0;
@@ -558,20 +608,31 @@ std::int64_t LineCounter::line(std::string_view s) {
 std::int64_t LineCounter::operator()(std::string_view text) {
     std::int64_t total = 0;
     std::size_t start = 0;
-    // candidate split points p follow a newline: jump from newline to newline
-    for (std::size_t p = 2; p < text.size(); ++p) {
-        if (text[p - 1] != '\n') {
-            const void* nl = std::memchr(text.data() + p - 1, '\n', text.size() - (p - 1));
-            if (nl == nullptr) break;
-            p = static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) + 1;
-            if (p >= text.size()) break;
-        }
-        if (!non_space_before(text, p - 1)) continue;
-        if (!(text[p] == '\n' ? non_space_at(text, p + 1) : non_space_at(text, p))) continue;
+    const auto split = [&](std::size_t p) {
+        if (p <= start) return std::int64_t{0};
         const std::int64_t n = line(text.substr(start, p - start));
+        start = p;
+        return n;
+    };
+    // candidate split points: after each newline and before each '<', in order (memchr for both)
+    std::size_t nl = find_byte(text, '\n', 0);
+    std::size_t lt = find_byte(text, '<', 0);
+    while (nl != std::string_view::npos || lt != std::string_view::npos) {
+        std::int64_t n = 0;
+        if (nl < lt) {
+            const std::size_t p = nl + 1;
+            if (p >= 2 && p < text.size() && non_space_before(text, nl) &&
+                (text[p] == '\n' ? non_space_at(text, p + 1) : non_space_at(text, p))) {
+                n = split(p);
+            }
+            nl = find_byte(text, '\n', p);
+        } else {
+            const std::size_t p = word_end_before_tag(text, lt);
+            if (p != std::string_view::npos) n = split(p);
+            lt = find_byte(text, '<', lt + 1);
+        }
         if (n < 0) return n;
         total += n;
-        start = p;
     }
     const std::int64_t n = line(text.substr(start));
     return n < 0 ? n : total + n;

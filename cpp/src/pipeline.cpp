@@ -16,7 +16,7 @@ PruneConfig::PruneConfig() {
     tree.max_block_bytes = 600;
     fit.budget = 2048;  // the one default budget of every front end (python/htmlprune/_defaults.py says why)
     fit.serialize.omit_optional_end_tags = true;
-    fit.serialize.newline_between_blocks = true;
+    fit.serialize.newline_between_blocks = false;  // the tags mark the blocks: a line break is a token more
     fit.serialize.drop_inline_hidden = true;
     fit.serialize.unwrap_layout = true;  // issue 29: compact semantic HTML (a third of the tokens were tags)
     fit.serialize.drop_controls = true;

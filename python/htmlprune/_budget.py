@@ -77,8 +77,15 @@ def _token_costs(
 
 # where a line-additive tokenizer's count splits exactly: a newline between two non-whitespace characters,
 # or the middle of a blank line's two newlines (markdown's paragraph break; the GPT-2 pattern makes each
-# of those newlines a piece of its own, in the whole string as in the two halves)
-_LINE_START = re.compile(r"(?<=\S\n)(?=\n?\S)")
+# of those newlines a piece of its own, in the whole string as in the two halves); and the end of an
+# ASCII letter or digit run followed by up to 7 ASCII punctuation characters and a start tag's "<", where
+# the pattern always ends a piece ("flour<li>", "minutes.<li>": the items, paragraphs and rows that compact
+# HTML writes on one line; not before a table cell, a piece per cell costs more than it saves).
+# budget.hpp's LineCounter splits the same way.
+_LINE_START = re.compile(
+    r"(?<=\S\n)(?=\n?\S)"
+    r"|(?<=[A-Za-z0-9])(?=[!-/:-;=-@\[-`{-~]{0,7}<(?!/|t[dh](?![A-Za-z0-9])))"
+)
 _LINE_CACHE_MAX = 1 << 16  # lines remembered per tree and tokenizer
 
 

@@ -83,6 +83,10 @@ class PruneConfig:
         drop_inline_hidden: leave out of the output, and so of its token count, the text of spans that
             hold only text and whose inline style sets ``display:none`` (the sort keys of Wikipedia's
             sortable tables); the block texts and scores keep it.
+        newline_between_blocks: put a line break between block elements of the HTML output (list items
+            and table rows on lines of their own), for a human reader. Off by default: the tags already mark
+            every block, and the line breaks are a token each (2.7 % of the output on the recipe dev pages
+            at 2048 tokens, 1.7 points of answers kept there). Markdown and text are written as always.
         time_limit: seconds per document (None = none), checked between stages and before each render
             of the fit; a document over it raises :class:`~htmlprune.DocumentTimeoutError`. In a batch
             each document's clock starts when its work does.
@@ -117,6 +121,7 @@ class PruneConfig:
     heading_context: bool = _CORE.heading_context
     smoothing: float = _CORE.smoothing
     drop_inline_hidden: bool = _CORE.drop_inline_hidden
+    newline_between_blocks: bool = _CORE.newline_between_blocks
     time_limit: Optional[float] = None
     fine_max_words: int = 128
     coarse_budget: Optional[int] = None
@@ -142,6 +147,7 @@ class PruneConfig:
             "keep_table_header",
             "heading_context",
             "drop_inline_hidden",
+            "newline_between_blocks",
         ):
             if not isinstance(getattr(self, name), bool):
                 msg = f"{name} must be a bool, got {getattr(self, name)!r}"

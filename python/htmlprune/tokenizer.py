@@ -24,6 +24,7 @@ import functools
 import gzip
 import json
 import os
+import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -137,12 +138,13 @@ class TokenCounter:
     def line_additive(self) -> bool:
         """Whether counts add up over lines: ``count(a + b) == count(a) + count(b)`` whenever ``a`` ends
         with a non-whitespace character and ``"\\n"``, and ``b`` starts with a non-whitespace character or
-        with ``"\\n"`` and one (the middle of a blank line).
+        with ``"\\n"`` and one (the middle of a blank line); and whenever ``a`` ends with an ASCII letter
+        or digit and ``b`` starts with ASCII punctuation that reaches a ``"<"`` (a tag).
 
         True for byte-level BPE tokenizers that pre-tokenize with the GPT-2 pattern and no normalizer
         (SmolLM2, GPT-2, RoBERTa, ...): that pattern makes such a newline a piece of its own, both in
-        ``a + b`` and at the end of ``a``, and BPE never merges across pieces. Other tokenizers answer
-        False and are counted on whole strings.
+        ``a + b`` and at the end of ``a``, ends a letter or digit run before punctuation, and BPE never
+        merges across pieces. Other tokenizers answer False and are counted on whole strings.
         """
         if self._line_additive is None:
             self._line_additive = _splits_at_line_starts(self.backend)
@@ -181,8 +183,15 @@ def _splits_at_line_starts(tok: Any | None) -> bool:
     pre = tok.pre_tokenizer
     if type(pre).__name__ != "ByteLevel" or not pre.use_regex or pre.add_prefix_space:
         return False
-    # an added token spanning a line break would be split differently line by line
-    return not any("\n" in t.content for t in tok.get_added_tokens_decoder().values())
+    # an added token spanning a split point would be split differently piece by piece, and a single-word
+    # one ("<x>" only where no word character touches it) matches "<x>" alone but not "a<x>"
+    return not any(
+        "\n" in t.content or _TAG_AFTER_WORD.search(t.content) or t.single_word
+        for t in tok.get_added_tokens_decoder().values()
+    )
+
+
+_TAG_AFTER_WORD = re.compile(r"[A-Za-z0-9][!-/:-@\[-`{-~]*<")
 
 
 _native_lock = threading.Lock()

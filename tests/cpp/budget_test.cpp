@@ -142,6 +142,29 @@ TEST(FitBudget, TopUpAddsTheBestBlocksLeftOutThatStillFit) {
     EXPECT_GT(fuller, 0);
 }
 
+TEST(FitBudget, TheBestBlockIsKeptWhenItFitsAloneThoughEstimatedOver) {
+    // the best block fills the budget exactly, its estimate is one over; a lesser block fits by its
+    // estimate (half its size). The paper's greedy (drop the lowest first) keeps the best block: so does
+    // the fit.
+    const BlockTree t = paragraphs(4);
+    const std::vector<float> scores = {0.5f, 1.0f, 0.2f, 0.1f};
+    std::vector<std::uint8_t> best_alone(4, 0);
+    best_alone[1] = 1;
+    const std::string alone = render(t, best_alone);
+    std::vector<std::uint32_t> block_cost = piece_bytes(t);
+    for (auto& c : block_cost) c /= 2;
+    block_cost[1] = static_cast<std::uint32_t>(alone.size()) + 1;
+    for (const int rounds : {1, 3}) {
+        FitOptions o = budget_of(alone.size());
+        o.calibration_rounds = rounds;
+        o.top_up_tries = 0;
+        const FitResult r = fit_budget(t, scores, block_cost, costs_per_node(t, 1), bytes, o);
+        EXPECT_EQ(r.keep, best_alone) << rounds << " rounds";
+        EXPECT_EQ(r.content, alone);
+        EXPECT_EQ(static_cast<std::size_t>(r.n_tokens), alone.size());
+    }
+}
+
 TEST(FitBudget, ASelectionFoundOverTheBudgetIsNotRenderedAgain) {
     // uneven paragraphs and estimates off both ways: the top-up and the prefix search come back to
     // selections a calibration round rendered and found over the budget
@@ -404,6 +427,19 @@ TEST(LineCounter, SplitsWherePythonsLineStartPatternDoesAndCountsEachLineOnce) {
     EXPECT_EQ(seen, (std::vector<std::string>{"x\xC2\xA0\nb", "\xC3\xA9\n", "b"}));
     EXPECT_EQ(lines(""), 0);
     EXPECT_EQ(lines.lines_known(), 8u);
+    seen.clear();
+    // a list or a table on one line (compact HTML): split where a word meets up to 7 bytes of punctuation
+    // and a start tag other than td/th, as test_tokenizer.py's test_a_list_on_one_line_splits_between_its_items
+    EXPECT_EQ(lines("<ul><li>flour<li>1 egg.<li>x</ul>"), 33);
+    EXPECT_EQ(seen, (std::vector<std::string>{"<ul", "><li>flour", "<li>1 egg", ".<li>x</ul>"}));
+    seen.clear();
+    EXPECT_EQ(lines("<tr><td>a<td>b<tr><th>c<td>d<tr><tdx>e"), 38);
+    EXPECT_EQ(seen, (std::vector<std::string>{"<tr><td>a<td>b", "<tr><th>c<td>d", "<tr", "><tdx>e"}));
+    seen.clear();
+    EXPECT_EQ(lines("a........<b"), 11);
+    EXPECT_EQ(lines("a. <b"), 5);
+    EXPECT_EQ(lines("a.<b<td"), 7);
+    EXPECT_EQ(seen, (std::vector<std::string>{"a........<b", "a. <b", "a", ".<b<td"}));
 }
 
 }  // namespace

@@ -76,7 +76,14 @@ def test_one_input(data: bytes) -> None:
     brute = _brute_greedy(tree.core, scores, block_cost, node_cost, limit)
     assert native.tolist() == brute.tolist(), (native, brute)
 
-    render_kw = {"omit_optional_end_tags": compact, "newline_between_blocks": True}
+    # as prune() writes by default: compact semantic HTML, no line break between blocks
+    render_kw = {
+        "omit_optional_end_tags": compact,
+        "newline_between_blocks": False,
+        "drop_inline_hidden": True,
+        "unwrap_layout": True,
+        "drop_controls": True,
+    }
     fits_whole = False
     for mask in itertools.product((0, 1), repeat=n):
         if not any(mask):

@@ -8,9 +8,11 @@
 //  2. if no round fitted: a binary search over the selection's blocks in score order for the longest
 //     prefix that fits exactly;
 //  3. if none: whole blocks best first, each kept when the exact count still fits (FitOptions::exact_tries);
-//  then (after 1 or 2) a top-up: the best blocks left out, each kept when the exact count still fits
-//     (FitOptions::top_up_tries renders; the estimates' rounding leaves a few percent of the budget free,
-//     often room for a table row or a sentence);
+//  then (after 1 or 2) the best block alone where the selection left it out and it fits (the paper's
+//     greedy, dropping the lowest-scored blocks first, always keeps it then), and a top-up: the best
+//     blocks left out, each kept when the exact count still fits (FitOptions::top_up_tries renders; the
+//     estimates' rounding leaves a few percent of the budget free, often room for a table row or a
+//     sentence);
 //  4. if none: the best block alone, cut at a sentence/word boundary (binary search on its text bytes,
 //     render_truncated()); if its ancestors' tags alone are over the budget, its text without tags
 //     (HTML-escaped, cut at a word boundary, as Python's str.strip() trims it).
@@ -88,9 +90,8 @@ struct FitResult {
 /// Fits the tree's output to options.budget tokens (see the file comment). scores: one per block (NaN and
 /// -infinity: never kept; +infinity ranks as the largest float), smoothed by options.smoothing first;
 /// block_cost / node_tag_cost: the estimates select_blocks() takes (token_costs.hpp). A tree without
-/// blocks gives an empty result without a count. O(R n) for R
-/// rendered outputs (at most calibration_rounds + log2 B + top_up_tries + exact_tries + 2 log2 of the best
-/// block's text).
+/// blocks gives an empty result without a count. O(R n) for R rendered outputs (at most
+/// calibration_rounds + log2 B + 1 + top_up_tries + exact_tries + 2 log2 of the best block's text).
 /// Throws Error(kInvalidArgument) on size mismatches, budget 0 or a negative / non-finite smoothing;
 /// rethrows what `count` throws.
 FitResult fit_budget(const BlockTree& tree, const std::vector<float>& scores,
@@ -113,9 +114,12 @@ std::size_t fit_by_dropping(const std::vector<std::string_view>& pieces,
 /// Exact counts of a tokenizer whose counts add up over lines (see htmlprune.tokenizer's
 /// TokenCounter.line_additive: byte-level BPE with the GPT-2 pattern and no normalizer), each line counted
 /// once: the outputs that one fit renders share most of their lines. A string is split where Python's
-/// re `(?<=\S\n)(?=\n?\S)` matches (\S: not str.isspace()): after a newline that follows a non-space
-/// character, before a non-space character or a newline and a non-space character. Not thread-safe (one
-/// per fit); `inner` counts the lines.
+/// re `(?<=\S\n)(?=\n?\S)|(?<=[A-Za-z0-9])(?=[!-/:-;=-@\[-`{-~]{0,7}<(?!/|t[dh](?![A-Za-z0-9])))` matches
+/// (\S: not str.isspace()): after a newline that follows a non-space character, before a non-space
+/// character or a newline and a non-space character; and after an ASCII letter or digit, before up to 7
+/// ASCII punctuation bytes and a '<' that starts a tag other than td or th (the items, paragraphs and
+/// rows of a list or table written on one line: "flour<li>", "minutes.<li>"). Not thread-safe (one per
+/// fit); `inner` counts the lines.
 class LineCounter {
    public:
     explicit LineCounter(TokenCountFn inner) : inner_(std::move(inner)) {}

@@ -42,9 +42,9 @@ struct PruneConfig {
     double time_limit = 0.0;
 
     /// The pipeline's tuned defaults: budget 2048 tokens, 256-word blocks split where their HTML is over
-    /// 600 bytes, optional end tags omitted, inline display:none text left out of the output, compact
-    /// semantic HTML (fit.serialize.unwrap_layout and drop_controls; the Python face's `semantic`),
-    /// smoothing 0.5.
+    /// 600 bytes, optional end tags omitted, no line breaks between blocks (newline_between_blocks), inline
+    /// display:none text left out of the output, compact semantic HTML (fit.serialize.unwrap_layout and
+    /// drop_controls; the Python face's `semantic`), smoothing 0.5.
     PruneConfig();
 };
 
