@@ -600,10 +600,10 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
     std::vector<std::uint32_t> sizes(size(), 0);
     const SerializeOptions defaults;
     const bool html = options.format == OutputFormat::kHtml;
-    // html() is written with the default line breaks between blocks; a piece without them is measured on
-    // it less those bytes (breaks_before below)
-    const bool drop_breaks = !options.newline_between_blocks && defaults.newline_between_blocks;
-    const bool spans = html && (options.newline_between_blocks == defaults.newline_between_blocks || drop_breaks);
+    // html() is written with the default line breaks between blocks (on); a piece without them is measured
+    // on it less those bytes (breaks_before below)
+    const bool drop_breaks = defaults.newline_between_blocks && !options.newline_between_blocks;
+    const bool spans = html && (drop_breaks || options.newline_between_blocks == defaults.newline_between_blocks);
     // bytes the omitted tags save, summed in pre-order: a subtree's nodes are one range
     std::vector<std::uint64_t> saved_before;
     if (spans && options.omit_optional_end_tags != defaults.omit_optional_end_tags) {
@@ -632,8 +632,7 @@ std::vector<std::uint32_t> BlockTree::block_piece_sizes(const SerializeOptions& 
         for (std::size_t v = 0; v < nodes.size(); ++v) {
             const NodeIndex p = nodes[v].prev_sibling;
             const bool line_break = p != kNoNode && nodes[p].kind == NodeKind::kElement &&
-                                    node_start_[v] > 0 && node_end_[p] + 1 == node_start_[v] &&
-                                    html_[node_start_[v] - 1] == '\n';
+                                    node_end_[p] + 1 == node_start_[v] && html_[node_end_[p]] == '\n';
             breaks_before[v + 1] = breaks_before[v] + (line_break ? 1 : 0);
         }
     }

@@ -247,6 +247,14 @@ class Fitter {
         return found;
     }
 
+    // Sets block b in mask, with its table's header row under keep_table_header when that is not set yet;
+    // unit receives what was set.
+    void keep_with_header(BlockIndex b, std::vector<std::uint8_t>& mask, std::vector<BlockIndex>& unit) const {
+        unit.assign(1, b);
+        if (o_.select.keep_table_header) t_.append_missing_header(b, mask, unit);
+        for (const BlockIndex k : unit) mask[k] = 1;
+    }
+
     // After step 1 or 2: the paper's greedy drops the lowest-scored blocks first, so its output holds the
     // best block whenever that block fits alone. The estimates can miss it (a block estimated a token over
     // a budget it fills exactly, while lesser blocks fit): then the best block, with its table's header row
@@ -258,9 +266,8 @@ class Fitter {
         }
         if (best == kNoBlock || r.keep[best] != 0) return;
         std::vector<std::uint8_t> mask(t_.size(), 0);
-        std::vector<BlockIndex> unit(1, best);
-        if (o_.select.keep_table_header) t_.append_missing_header(best, mask, unit);
-        for (const BlockIndex k : unit) mask[k] = 1;
+        std::vector<BlockIndex> unit;
+        keep_with_header(best, mask, unit);
         std::string html;
         const std::int64_t n = render_count(mask, &html);
         if (!html.empty() && fits(n)) take(r, std::move(html), n, mask);
@@ -286,9 +293,7 @@ class Fitter {
             if (mask[b] != 0) continue;  // came with an earlier row as its header
             const std::uint64_t left = o_.budget - static_cast<std::uint64_t>(r.n_tokens);
             if (static_cast<double>(block_cost_[b]) > o_.top_up_slack * static_cast<double>(left)) continue;
-            unit.assign(1, b);
-            if (o_.select.keep_table_header) t_.append_missing_header(b, mask, unit);
-            for (const BlockIndex k : unit) mask[k] = 1;
+            keep_with_header(b, mask, unit);
             ++tries;
             const std::int64_t n = render_count(mask, &html);
             if (fits(n)) {
