@@ -44,13 +44,15 @@ import htmlprune
 from _common import read_jsonl_gz, smollm2_counter
 from format_recall import kept_by_reader
 from htmlprune._numpy import np
-from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights, ranker_features
+from htmlprune.scorers.learned import SHIPPED_WEIGHTS, chrome_last, load_weights, ranker_features
 from htmlprune.train.page_questions import page_questions
 from htmlprune.train.ranker import FEATURES, RankerExamples, block_labels, fit_ranker
 from htmlprune.train.split import split_of
 
 KINDS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
 BUDGETS = [512, 1024, 2048, 4096]
+CHROME = FEATURES.index("chrome")
+CHROME_LAST = htmlprune.BM25Scorer().chrome_last  # LearnedScorer's default rule after the model
 #: ``--pages``: page_questions.py's publication-date questions over this corpus's pages (the fourth training kind)
 PAGES_CORPUS = "corpus_readability.jsonl.gz"
 
@@ -93,9 +95,10 @@ def examples(pages: list[Page], kind: str, names: tuple[str, ...]) -> RankerExam
 
 
 def scores_of(page: Page, weights: Any) -> np.ndarray:
+    """As the core scores: logits less the best (<= 0), then the chrome blocks last (LearnedScorer's rule)."""
     w = np.asarray(weights, dtype=np.float64)
     z = page.features[:, : len(w)].astype(np.float64) @ w
-    return (z - z.max()).astype(np.float32)  # as the core scores: logits less the best (<= 0)
+    return chrome_last((z - z.max()).astype(np.float32), page.features[:, CHROME], CHROME_LAST)
 
 
 def recall(pages: list[Page], score: Any, pruner: htmlprune.HtmlPruner, budgets: list[int]) -> dict[str, list[float]]:

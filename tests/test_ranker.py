@@ -21,7 +21,7 @@ import htmlprune
 from htmlprune import _core
 from htmlprune.errors import InputError
 from htmlprune.scorers import LearnedScorer, make_scorer
-from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights
+from htmlprune.scorers.learned import SHIPPED_WEIGHTS, chrome_last, load_weights
 from htmlprune.train.ranker import (
     FEATURES,
     RankerExamples,
@@ -98,9 +98,13 @@ def test_shipped_weights_score_and_prune_within_budget(sample_html: str) -> None
     assert s.shape == (len(tree),)
     assert s.max() == 0.0
     assert (s <= 0).all()
-    # the scores are the features weighed, less the best block's
-    z = scorer.features("Which planet has the most moons?", tree).astype(np.float64) @ np.asarray(weights)
-    np.testing.assert_allclose(s, z - z.max(), rtol=1e-5, atol=1e-5)
+    # the scores are the features weighed, less the best block's, chrome blocks last
+    features = scorer.features("Which planet has the most moons?", tree)
+    z = features.astype(np.float64) @ np.asarray(weights)
+    expected = chrome_last((z - z.max()).astype(np.float32), features[:, FEATURES.index("chrome")], 0.8)
+    np.testing.assert_allclose(s, expected, rtol=1e-5, atol=1e-5)
+    off = LearnedScorer(bm25=htmlprune.BM25Scorer(chrome_last=0)).score("Which planet has the most moons?", tree)
+    np.testing.assert_allclose(off, z - z.max(), rtol=1e-5, atol=1e-5)
     result = pruner("Which planet has the most moons?", sample_html, budget=128)
     assert 0 < pruner.tokenizer.count(result.html) <= 128
     assert "Saturn" in result.html
@@ -271,3 +275,21 @@ def test_superlatives_keep_the_row_with_the_columns_extreme(tmp_path: Path) -> N
         assert f"{school_name(max_row)}<" not in htmlprune.HtmlPruner(LearnedScorer(weights=without))(
             question, html, budget=160
         ).html
+
+
+def test_chrome_blocks_rank_after_the_content() -> None:
+    """A menu that shares the question's words ranks after the page's unmatched content (the rule after the
+    model, as after BM25's priors): the model alone ranks it first here."""
+    html = (
+        "<html><body><nav><a href='/'>Pancake recipes</a> <a href='/all'>All pancake recipes</a></nav>"
+        "<h1>Sunday breakfast</h1><p>Whisk two eggs into the flour and milk, then rest the batter.</p>"
+        "<p>Fry in butter until golden on both sides.</p></body></html>"
+    )
+    question = "Which pancake recipes are there?"
+    tree = htmlprune.HtmlPruner().tree(html)
+    nav = next(i for i, t in enumerate(tree.texts) if "All pancake recipes" in t)
+    plain = LearnedScorer(bm25=htmlprune.BM25Scorer(chrome_last=0)).score(question, tree)
+    assert plain[nav] == plain.max()
+    s = LearnedScorer().score(question, tree)
+    assert s.max() == 0.0
+    assert all(s[nav] < s[i] for i in range(len(tree)) if i != nav)

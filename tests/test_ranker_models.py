@@ -15,7 +15,7 @@ from htmlprune.cli import main as cli_main
 from htmlprune.embed import OnnxEmbedder
 from htmlprune.errors import InputError
 from htmlprune.scorers import BM25Scorer, EmbeddingScorer, LearnedScorer
-from htmlprune.scorers.learned import SHIPPED_WEIGHTS, load_weights
+from htmlprune.scorers.learned import SHIPPED_WEIGHTS, chrome_last, load_weights
 from htmlprune.train.ranker import FEATURES, fit_ranker, ranker_examples, write_weights
 
 from .conftest import require_test_model
@@ -50,7 +50,8 @@ def test_a_model_score_is_one_more_weighed_feature(tmp_path: Path) -> None:
     weights, _ = load_weights(SHIPPED_WEIGHTS)
     z = features[:, :-1].astype(np.float64) @ np.asarray(weights) + 3.0 * features[:, -1]
     s = scorer.score(QUESTION, tree)
-    np.testing.assert_allclose(s, z - z.max(), rtol=1e-5, atol=1e-5)
+    chrome = features[:, FEATURES.index("chrome")]
+    np.testing.assert_allclose(s, chrome_last((z - z.max()).astype(np.float32), chrome, 0.8), rtol=1e-5, atol=1e-5)
     assert s.max() == 0.0
     result = pruner(QUESTION, recipe_item(1)["html"], budget=64)
     assert 0 < pruner.tokenizer.count(result.html) <= 64

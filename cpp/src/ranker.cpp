@@ -263,7 +263,18 @@ std::vector<float> ranker_scores(const std::vector<float>& features, const Ranke
 
 std::vector<float> ranker_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config,
                                  const RankerModel& model) {
-    return ranker_scores(ranker_features(query, tree, config), model);
+    const std::vector<float> features = ranker_features(query, tree, config);
+    std::vector<float> scores = ranker_scores(features, model);
+    const float threshold = config.priors.chrome_last;
+    if (threshold == 0.0f || scores.empty()) return scores;
+    // every scorer's last rule: a linear model lets a menu that matches the query outrank the page's
+    // unmatched content, which is likelier to hold the answer (content_probe.py, ranker_eval.py)
+    std::vector<float> chrome(scores.size());
+    for (std::size_t i = 0; i < scores.size(); ++i) chrome[i] = features[i * kRankerFeatureCount + kFeatChrome];
+    rank_chrome_last(chrome, threshold, scores);
+    const float top = *std::max_element(scores.begin(), scores.end());
+    for (float& z : scores) z -= top;  // a page of chrome only: its best block scores 0 again
+    return scores;
 }
 
 }  // namespace htmlprune

@@ -1,6 +1,7 @@
 // The learned ranker's features on hand-made pages, and its scores.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -317,6 +318,37 @@ TEST(RankerScores, BestBlockScoresZeroAndExtremeWeightsStayFinite) {
     EXPECT_EQ(top, 0.0f);
     EXPECT_EQ(s[block(t, "2 eggs")], 0.0f);
     EXPECT_LT(s[block(t, "We love them on sundays.")], 0.0f);
+}
+
+// A linear model lets a menu that shares the question's words outrank the page's unmatched content; the
+// rule every scorer ends with (chrome_last) ranks it after every other block, keeping the others' order.
+TEST(RankerScores, ChromeLastRanksTheMenuAfterTheContent) {
+    const BlockTree t = tree_of(kPage);
+    RankerModel m;
+    m.weights[kFeatBm25] = 1.0f;
+    m.weights[kFeatWordsLog] = 0.1f;  // unmatched blocks differ too: their order must stay
+    Bm25Config c = with_priors();
+    const std::vector<float> plain = ranker_scores("all pancake recipes", t, c, m);
+    c.priors.chrome_last = 0.8f;
+    const std::vector<float> last = ranker_scores("all pancake recipes", t, c, m);
+    const std::size_t nav = block(t, "Pancake home all pancake recipes");
+    ASSERT_EQ(plain.size(), last.size());
+    EXPECT_EQ(plain[nav], 0.0f);  // the menu matches best
+    float top = -1.0f;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        top = std::max(top, last[i]);
+        if (i == nav) continue;
+        EXPECT_LT(last[nav], last[i]) << i;
+        for (std::size_t j = 0; j < t.size(); ++j) {
+            if (j != nav && plain[i] < plain[j]) EXPECT_LT(last[i], last[j]) << i << " " << j;
+        }
+    }
+    EXPECT_EQ(top, 0.0f);  // the best of the rest scores 0
+    // a page of chrome only: nothing to rank it after, and its best block still scores 0
+    const BlockTree menu = tree_of("<html><body><nav><a href='/'>Pancake home</a></nav></body></html>");
+    const std::vector<float> only = ranker_scores("pancake", menu, c, m);
+    ASSERT_FALSE(only.empty());
+    EXPECT_EQ(*std::max_element(only.begin(), only.end()), 0.0f);
 }
 
 TEST(RankerScores, RefusesBadModelsAndShapes) {

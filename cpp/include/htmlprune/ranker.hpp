@@ -83,8 +83,10 @@ struct RankerModel {
 /// bm25_scores() throws.
 std::vector<float> ranker_features(std::string_view query, const BlockTree& tree, const Bm25Config& config);
 
-/// One score per block: its logit less the highest logit, float32 <= 0 (the best block 0). Non-finite
-/// weights throw Error(kInvalidArgument).
+/// One score per block: its logit less the highest logit, float32 <= 0 (the best block 0), then the blocks
+/// whose chrome feature is at least config.priors.chrome_last ranked after every other block
+/// (rank_chrome_last(), bm25_priors.hpp; 0 = off) and the scores shifted so that the best is 0 again.
+/// Non-finite weights throw Error(kInvalidArgument).
 std::vector<float> ranker_scores(std::string_view query, const BlockTree& tree, const Bm25Config& config,
                                  const RankerModel& model);
 

@@ -7,6 +7,8 @@ lead, content end and byline, the neighbours' match, chrome, link density, posit
 list or table) and weighs them with a linear model that ``htmlprune train ranker`` fitted on the dev QA sets
 (:mod:`htmlprune.train.ranker`; WTQ, WCXB-author, recipes and Readability's publication dates). The weights
 ship in the package with a model card (``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
+After the model, the blocks whose chrome score is at least ``BM25Scorer.chrome_last`` rank after every other
+block, the rule every scorer ends with.
 
 A model's scores can be features too (``models``): an embedding model's cosine similarity, say, weighed
 beside BM25 by the same linear model, so that the model adds what it knows instead of replacing BM25.
@@ -29,6 +31,7 @@ from htmlprune import _core
 from htmlprune.errors import InputError
 from htmlprune.html import BlockTree
 from htmlprune.scorers.bm25 import BM25Scorer, check_query
+from htmlprune.scorers.hybrid import rank_chrome_last
 
 if TYPE_CHECKING:
     import numpy as np
@@ -37,7 +40,7 @@ if TYPE_CHECKING:
 else:
     from htmlprune._numpy import np
 
-__all__ = ["SHIPPED_WEIGHTS", "LearnedScorer", "load_weights", "ranker_features"]
+__all__ = ["SHIPPED_WEIGHTS", "LearnedScorer", "chrome_last", "load_weights", "ranker_features"]
 
 #: The weights ``htmlprune train ranker`` fitted on the dev data (their model card sits beside them).
 SHIPPED_WEIGHTS = Path(__file__).resolve().parent.parent / "adapters" / "ranker" / "weights.json"
@@ -129,6 +132,20 @@ def _load_weights(
     return tuple(float(weights[i]) for i in order), float(bias)
 
 
+#: The column of the chrome feature (block_boilerplate()) among the core's features.
+_CHROME = list(_core.ranker_feature_names()).index("chrome")
+
+
+def chrome_last(scores: np.ndarray, chrome: np.ndarray, threshold: float) -> np.ndarray:
+    """``scores`` with the blocks whose ``chrome`` is at least ``threshold`` ranked after every other block
+    (:func:`~htmlprune.scorers.hybrid.rank_chrome_last`), then shifted so that the best is 0 again (the
+    core's ranker_scores; 0 changes nothing)."""
+    if threshold == 0 or scores.size == 0:
+        return scores
+    out = rank_chrome_last(scores, chrome, threshold)
+    return np.asarray(out - out.max(), dtype=np.float32)
+
+
 def _is_finite_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
@@ -143,8 +160,10 @@ class LearnedScorer:
 
     Attributes:
         weights: a weights file written by ``htmlprune train ranker``; None for the shipped one.
-        bm25: how BM25 matches (its ``k1``, ``b``, ``stem``, ``fold_accents``, ``context``, ...) and the
-            settings of the ``prior`` features (its priors' weights and reaches).
+        bm25: how BM25 matches (its ``k1``, ``b``, ``stem``, ``fold_accents``, ``context``, ...), the
+            settings of the ``prior`` features (its priors' weights and reaches), and ``chrome_last``, the
+            rule after the model as after BM25's priors: blocks whose chrome score is at least that rank
+            after every other block (default 0.8; ``BM25Scorer(chrome_last=0)`` turns it off).
         models: scorers whose scores are more features, by the names the weights file gives them (e.g.
             ``{"embed": EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))}`` for weights fitted with
             ``--embed-model all-MiniLM-L6-v2``). With models, scoring runs in Python around the native
@@ -183,7 +202,8 @@ class LearnedScorer:
         return state
 
     def score(self, query: str, tree: BlockTree) -> np.ndarray:
-        """One float32 score per block of ``tree``: bias + weights . features, less the page's best."""
+        """One float32 score per block of ``tree``: bias + weights . features, less the page's best, chrome
+        blocks last (``bm25.chrome_last``)."""
         check_query(query)
         weights, bias = self.model
         if not self.models:
@@ -208,12 +228,13 @@ class LearnedScorer:
         ]
 
     def _weigh(self, features: np.ndarray) -> np.ndarray:
-        """bias + weights . features, less the page's best (as the core's ranker_scores)."""
+        """bias + weights . features, less the page's best, chrome last (as the core's ranker_scores)."""
         weights, bias = self.model
         z = features.astype(np.float64) @ np.asarray(weights, dtype=np.float64) + bias
         if z.size == 0:
             return np.zeros(0, dtype=np.float32)
-        return np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)
+        scores = np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)
+        return chrome_last(scores, features[:, _CHROME], self.bm25.chrome_last)
 
     def features(self, query: str, tree: BlockTree) -> np.ndarray:
         """The features the model weighs, float32 of shape (blocks, features) (names: ``feature_names()``):
