@@ -41,7 +41,7 @@ import json
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -224,6 +224,22 @@ def htmlprune_methods(variants: list[str], fmt: str = "html") -> list[Method]:
     return out
 
 
+def method_texts(
+    item: dict[str, Any], budgets: list[int], methods: list[Method], seconds: dict[str, float]
+) -> Iterator[tuple[Method, int, str]]:
+    """Each method's output for ``item`` at each budget, as text (``(method, budget, text)``); adds each
+    method's time to ``seconds``. Asserts every output fits its budget."""
+    counter = smollm2_counter()
+    for m in methods:
+        start = time.perf_counter()
+        outputs = m.run(item["question"], item["html"], budgets)
+        seconds[m.name] += time.perf_counter() - start
+        for budget in budgets:
+            out = outputs[budget]
+            assert counter.count(out) <= budget, f"{m.name} broke the budget {budget}"
+            yield m, budget, htmlprune.visible_text(out) if m.html else out
+
+
 def evaluate(
     items: list[dict[str, Any]], budgets: list[int], methods: list[Method] | dict[str, Run]
 ) -> tuple[dict[str, dict[int, float]], dict[str, float]]:
@@ -235,20 +251,37 @@ def evaluate(
         methods = [Method(name, run, html=True, baseline=False) for name, run in methods.items()]
     hits: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     seconds: dict[str, float] = defaultdict(float)
-    counter = smollm2_counter()
     for item in items:
-        for m in methods:
-            start = time.perf_counter()
-            outputs = m.run(item["question"], item["html"], budgets)
-            seconds[m.name] += time.perf_counter() - start
-            for budget in budgets:
-                out = outputs[budget]
-                assert counter.count(out) <= budget, f"{m.name} broke the budget {budget}"
-                text = htmlprune.visible_text(out) if m.html else out
-                hits[m.name][budget] += answers_kept(item["answers"], text)
+        for m, budget, text in method_texts(item, budgets, methods, seconds):
+            hits[m.name][budget] += answers_kept(item["answers"], text)
     n = max(len(items), 1)
     recall = {m.name: {b: 100.0 * hits[m.name][b] / n for b in budgets} for m in methods}
     return recall, {m.name: seconds[m.name] for m in methods}
+
+
+def probe_methods(baselines: bool = True) -> list[Method]:
+    """The probes' rows (date_probe.py, content_probe.py): htmlprune with the learned ranker and with
+    ``BM25Scorer``'s priors, HTML and text, then (``baselines``) every baseline."""
+    learned, priors = htmlprune.LearnedScorer(), htmlprune.BM25Scorer()
+    methods = [
+        Method("htmlprune-learned", htmlprune_run("html", scorer=learned), html=True, baseline=False),
+        Method("htmlprune-priors", htmlprune_run("html", scorer=priors), html=True, baseline=False),
+        Method("htmlprune-learned-text", htmlprune_run("text", scorer=learned), html=False, baseline=False),
+        Method("htmlprune-priors-text", htmlprune_run("text", scorer=priors), html=False, baseline=False),
+    ]
+    return methods + baseline_methods() if baselines else methods
+
+
+def print_rows(
+    recall: dict[str, dict[int, float]], seconds: dict[str, float], methods: list[Method], budgets: list[int], n: int
+) -> None:
+    """Prints each method's row, the best baseline's and each htmlprune row's margin over it, with seconds
+    per item (``n`` items)."""
+    print(f"{'method':<26}" + "".join(f"{b:>8}" for b in budgets) + f"{'s/item':>8}")
+    rows = {**recall, **summary_rows(recall, methods, budgets)}
+    for name, row in rows.items():
+        s = f"{seconds[name] / max(n, 1):>8.3f}" if name in seconds else ""
+        print(f"{name:<26}" + "".join(f"{row[b]:>8.1f}" for b in budgets) + s)
 
 
 def summary_rows(

@@ -27,14 +27,13 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
-import time
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 import htmlprune
-from _common import normalize, read_jsonl_gz, smollm2_counter
-from answer_recall import BUDGETS, Method, baseline_methods, htmlprune_run, summary_rows
+from _common import normalize, read_jsonl_gz
+from answer_recall import BUDGETS, Method, method_texts, print_rows, probe_methods, summary_rows
 
 SNIPPET_WORDS = 8
 
@@ -64,7 +63,6 @@ def evaluate_snippets(
 ) -> tuple[dict[str, dict[str, dict[int, float]]], dict[str, float]]:
     """recall[group][method][budget] (% of snippets kept; groups "all" and each page type) and seconds per
     method. Asserts every output fits its budget."""
-    counter = smollm2_counter()
     kept: dict[str, dict[str, dict[int, int]]] = defaultdict(
         lambda: defaultdict(lambda: defaultdict(int))
     )
@@ -74,17 +72,11 @@ def evaluate_snippets(
         groups = ("all", item["page_type"])
         for group in groups:
             total[group] += len(item["answers"])
-        for m in methods:
-            start = time.perf_counter()
-            outputs = m.run(item["question"], item["html"], budgets)
-            seconds[m.name] += time.perf_counter() - start
-            for budget in budgets:
-                out = outputs[budget]
-                assert counter.count(out) <= budget, f"{m.name} broke the budget {budget}"
-                text = normalize(htmlprune.visible_text(out) if m.html else out)
-                hits = sum(normalize(a) in text for a in item["answers"])
-                for group in groups:
-                    kept[group][m.name][budget] += hits
+        for m, budget, text in method_texts(item, budgets, methods, seconds):
+            norm = normalize(text)
+            hits = sum(normalize(a) in norm for a in item["answers"])
+            for group in groups:
+                kept[group][m.name][budget] += hits
     recall = {
         group: {
             m.name: {b: 100.0 * kept[group][m.name][b] / max(total[group], 1) for b in budgets}
@@ -102,27 +94,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-baselines", action="store_true", help="htmlprune's rows only")
     args = parser.parse_args(argv)
     items = list(itertools.islice(content_items(read_jsonl_gz("corpus_wcxb.jsonl.gz")), args.n or None))
-    learned, priors = htmlprune.LearnedScorer(), htmlprune.BM25Scorer()
-    methods = [
-        Method("htmlprune-learned", htmlprune_run("html", scorer=learned), html=True, baseline=False),
-        Method("htmlprune-priors", htmlprune_run("html", scorer=priors), html=True, baseline=False),
-        Method("htmlprune-learned-text", htmlprune_run("text", scorer=learned), html=False, baseline=False),
-        Method("htmlprune-priors-text", htmlprune_run("text", scorer=priors), html=False, baseline=False),
-    ]
-    if not args.no_baselines:
-        methods += baseline_methods()
+    methods = probe_methods(not args.no_baselines)
     recall, seconds = evaluate_snippets(items, args.budgets, methods)
     n_snippets = sum(len(i["answers"]) for i in items)
     print(
         f"snippets kept (%) on {len(items)} WCXB pages ({n_snippets} snippets), "
         'question: What does "<title>" say?, SmolLM2 tokenizer'
     )
+    print_rows(recall["all"], seconds, methods, args.budgets, len(items))
     header = "".join(f"{b:>8}" for b in args.budgets)
-    print(f"{'method':<26}{header}{'s/page':>8}")
-    rows = {**recall["all"], **summary_rows(recall["all"], methods, args.budgets)}
-    for name, row in rows.items():
-        s = f"{seconds[name] / max(len(items), 1):>8.3f}" if name in seconds else ""
-        print(f"{name:<26}" + "".join(f"{row[b]:>8.1f}" for b in args.budgets) + s)
     print(f"\nper page type: htmlprune-learned / best baseline{header}")
     for group in sorted(g for g in recall if g != "all"):
         pages = sum(i["page_type"] == group for i in items)

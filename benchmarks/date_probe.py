@@ -22,9 +22,8 @@ import itertools
 import sys
 from typing import Any
 
-import htmlprune
 from _common import read_jsonl_gz
-from answer_recall import BUDGETS, Method, baseline_methods, evaluate, htmlprune_run, summary_rows
+from answer_recall import BUDGETS, evaluate, print_rows, probe_methods
 from htmlprune.train.page_questions import page_questions
 
 
@@ -41,22 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-baselines", action="store_true", help="htmlprune's rows only")
     args = parser.parse_args(argv)
     items = date_items(args.n)
-    learned, priors = htmlprune.LearnedScorer(), htmlprune.BM25Scorer()
-    methods = [
-        Method("htmlprune-learned", htmlprune_run("html", scorer=learned), html=True, baseline=False),
-        Method("htmlprune-priors", htmlprune_run("html", scorer=priors), html=True, baseline=False),
-        Method("htmlprune-learned-text", htmlprune_run("text", scorer=learned), html=False, baseline=False),
-        Method("htmlprune-priors-text", htmlprune_run("text", scorer=priors), html=False, baseline=False),
-    ]
-    if not args.no_baselines:
-        methods += baseline_methods()
+    methods = probe_methods(not args.no_baselines)
     recall, seconds = evaluate(items, args.budgets, methods)
     print(f"answer recall (%) on {len(items)} publication-date questions (WCXB pages), SmolLM2 tokenizer")
-    print(f"{'method':<26}" + "".join(f"{b:>8}" for b in args.budgets) + f"{'s/q':>8}")
-    rows = {**recall, **summary_rows(recall, methods, args.budgets)}
-    for name, row in rows.items():
-        s = f"{seconds[name] / max(len(items), 1):>8.3f}" if name in seconds else ""
-        print(f"{name:<26}" + "".join(f"{row[b]:>8.1f}" for b in args.budgets) + s)
+    print_rows(recall, seconds, methods, args.budgets, len(items))
     return 0
 
 
