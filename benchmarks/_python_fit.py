@@ -161,7 +161,10 @@ def _truncate_best(
     result: Any,
     deadline: Any = None,
 ) -> Any:
-    """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes)."""
+    """Not even one block fits: cut the best one at a sentence/word boundary (binary search on bytes); no
+    block that may be kept (every score NaN or -inf): the empty output."""
+    if not (scores > -np.inf).any():
+        return result("", 0, np.zeros(len(tree), dtype=np.uint8), False)
     best_block = int(np.lexsort((np.arange(len(tree)), -scores))[0])
     lo, hi = 0, len(tree.texts[best_block].encode("utf-8"))
     html, n, cut = "", 0, 0

@@ -183,6 +183,15 @@ def test_nan_scores_rank_last() -> None:
     assert "drop" not in result.html
 
 
+def test_a_page_of_never_kept_blocks_gives_nothing() -> None:
+    """NaN and -inf mean never kept, also when no block fits the budget: not the first block cut."""
+    tree = htmlprune.build_block_tree("<p>one two three four five six</p><p>seven eight nine ten</p>", max_words=6)
+    for budget in (2, 1000):
+        result = prune(tree, np.array([np.nan, -np.inf]), budget=budget)
+        assert result.html == ""
+        assert result.n_tokens == 0
+
+
 def test_pruner_reuses_kept_tree_across_questions(sample_html: str) -> None:
     pruner = HtmlPruner(budget=100, max_words=32)
     tree = pruner.tree(sample_html)

@@ -247,6 +247,15 @@ class Fitter {
         return found;
     }
 
+    // The highest-scored block that may be kept (the first in document order on a tie), or kNoBlock.
+    BlockIndex best_block() const {
+        BlockIndex best = kNoBlock;
+        for (BlockIndex b = 0; b < t_.size(); ++b) {
+            if (!never_kept(scores_[b]) && (best == kNoBlock || scores_[b] > scores_[best])) best = b;
+        }
+        return best;
+    }
+
     // Sets block b in mask, with its table's header row under keep_table_header when that is not set yet;
     // unit receives what was set.
     void keep_with_header(BlockIndex b, std::vector<std::uint8_t>& mask, std::vector<BlockIndex>& unit) const {
@@ -260,10 +269,7 @@ class Fitter {
     // a budget it fills exactly, while lesser blocks fit): then the best block, with its table's header row
     // under keep_table_header, replaces the selection, and the top-up fills what it leaves.
     void keep_the_best_block(FitResult& r) {
-        BlockIndex best = kNoBlock;
-        for (BlockIndex b = 0; b < t_.size(); ++b) {
-            if (!never_kept(scores_[b]) && (best == kNoBlock || scores_[b] > scores_[best])) best = b;
-        }
+        const BlockIndex best = best_block();
         if (best == kNoBlock || r.keep[best] != 0) return;
         std::vector<std::uint8_t> mask(t_.size(), 0);
         std::vector<BlockIndex> unit;
@@ -330,12 +336,11 @@ class Fitter {
         return found;
     }
 
-    // Step 4: not even one block fits; cut the best one (binary search on its text bytes).
+    // Step 4: not even one block fits; cut the best one (binary search on its text bytes). A page whose
+    // blocks are all never kept (NaN, -infinity) gives the empty output.
     void truncate_best(FitResult& r) {
-        BlockIndex best = 0;
-        for (BlockIndex b = 1; b < t_.size(); ++b) {
-            if (scores_[b] > scores_[best]) best = b;
-        }
+        const BlockIndex best = best_block();
+        if (best == kNoBlock) return;
         r.truncated = true;
         std::size_t lo = 0;
         std::size_t hi = t_.text(best).size();

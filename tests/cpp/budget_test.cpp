@@ -289,6 +289,14 @@ TEST(FitBudget, NanAndMinusInfinityAreNeverKeptAndAnEmptyTreeKeepsNothing) {
     const FitResult r = fit_budget(t, {std::nanf(""), 1.0f, -inf}, piece_bytes(t), costs_per_node(t, 1), bytes,
                                    budget_of(10000));
     EXPECT_EQ(r.keep, (std::vector<std::uint8_t>{0, 1, 0}));
+    // every block never kept: nothing to keep, not the first block cut (at any budget)
+    for (const std::uint64_t budget : {std::uint64_t{3}, std::uint64_t{10000}}) {
+        const FitResult none = fit_budget(t, {std::nanf(""), -inf, -inf}, piece_bytes(t), costs_per_node(t, 1),
+                                          bytes, budget_of(budget));
+        EXPECT_EQ(none.content, "") << budget;
+        EXPECT_EQ(none.keep, (std::vector<std::uint8_t>{0, 0, 0})) << budget;
+        EXPECT_FALSE(none.truncated) << budget;
+    }
     const BlockTree empty = build_block_tree("", BlockTreeOptions{});
     const FitResult e = fit_budget(empty, {}, {}, std::vector<std::uint32_t>(empty.document().nodes.size(), 0),
                                    bytes, budget_of(10));

@@ -15,7 +15,8 @@
 //     sentence);
 //  4. if none: the best block alone, cut at a sentence/word boundary (binary search on its text bytes,
 //     render_truncated()); if its ancestors' tags alone are over the budget, its text without tags
-//     (HTML-escaped, cut at a word boundary, as Python's str.strip() trims it).
+//     (HTML-escaped, cut at a word boundary, as Python's str.strip() trims it); nothing when every block
+//     is never kept.
 // Every output it returns was counted by `count` and is within the budget.
 //
 // Counting: the caller supplies the exact counter of the reader's tokenizer (TokenCountFn). The Python
