@@ -51,7 +51,6 @@ from htmlprune.train.split import split_of
 
 KINDS = {"wtq": "qa_wtq.jsonl.gz", "wcxb": "qa_wcxb_author.jsonl.gz", "recipes": "qa_recipes.jsonl.gz"}
 BUDGETS = [512, 1024, 2048, 4096]
-CHROME = FEATURES.index("chrome")
 CHROME_LAST = htmlprune.BM25Scorer().chrome_last  # LearnedScorer's default rule after the model
 #: ``--pages``: page_questions.py's publication-date questions over this corpus's pages (the fourth training kind)
 PAGES_CORPUS = "corpus_readability.jsonl.gz"
@@ -98,7 +97,7 @@ def scores_of(page: Page, weights: Any) -> np.ndarray:
     """As the core scores: logits less the best (<= 0), then the chrome blocks last (LearnedScorer's rule)."""
     w = np.asarray(weights, dtype=np.float64)
     z = page.features[:, : len(w)].astype(np.float64) @ w
-    return chrome_last((z - z.max()).astype(np.float32), page.features[:, CHROME], CHROME_LAST)
+    return chrome_last((z - z.max()).astype(np.float32), page.tree.ranked_last, CHROME_LAST)
 
 
 def recall(pages: list[Page], score: Any, pruner: htmlprune.HtmlPruner, budgets: list[int]) -> dict[str, list[float]]:

@@ -84,7 +84,7 @@ def reference_priors(
         near = _neighbour_max(layout, scores, neighbour_words)
         scores += np.float32(neighbour) * near * layout.content
     if chrome_last > 0:
-        chrome = layout.boilerplate >= np.float32(chrome_last)
+        chrome = np.maximum(layout.boilerplate, tree.reference_list) >= np.float32(chrome_last)  # ranked_last
         scores[chrome] -= np.maximum(scores.max(), np.float32(0.0)) + np.float32(1.0)
     return scores
 

@@ -101,7 +101,7 @@ def test_shipped_weights_score_and_prune_within_budget(sample_html: str) -> None
     # the scores are the features weighed, less the best block's, chrome blocks last
     features = scorer.features("Which planet has the most moons?", tree)
     z = features.astype(np.float64) @ np.asarray(weights)
-    expected = chrome_last((z - z.max()).astype(np.float32), features[:, FEATURES.index("chrome")], 0.8)
+    expected = chrome_last((z - z.max()).astype(np.float32), tree.ranked_last, 0.8)
     np.testing.assert_allclose(s, expected, rtol=1e-5, atol=1e-5)
     off = LearnedScorer(bm25=htmlprune.BM25Scorer(chrome_last=0)).score("Which planet has the most moons?", tree)
     np.testing.assert_allclose(off, z - z.max(), rtol=1e-5, atol=1e-5)
@@ -293,3 +293,46 @@ def test_chrome_blocks_rank_after_the_content() -> None:
     s = LearnedScorer().score(question, tree)
     assert s.max() == 0.0
     assert all(s[nav] < s[i] for i in range(len(tree)) if i != nav)
+
+
+REFERENCES_PAGE = (
+    "<html><body><h1>Episodes</h1><table><tr><th>Title</th><th>Aired</th></tr>"
+    "<tr><td>Time Bomb</td><td>May 4, 1995</td></tr><tr><td>Dangerous Dollies</td><td>Sept 30, 1995</td></tr>"
+    "</table><h2>References</h2><div class='reflist'><ol class='references'>"
+    "<li>^ Takeuchi, Naoko (September 1995). Episode list. Kodansha.</li></ol></div></body></html>"
+)
+
+
+def test_reference_lists_rank_after_the_content(tmp_path: Path) -> None:
+    """A list of sources that shares the question's words (a month and a year) ranks after the page's
+    content, as chrome does, for the learned ranker (native, and in Python with a model feature) and BM25's
+    priors alike; it is not chrome."""
+    question = "What was the last episode to come out in September 1995?"
+    pruner = htmlprune.HtmlPruner(max_words=8)  # a block per row, heading and source
+    tree = pruner.tree(REFERENCES_PAGE)
+    source = next(i for i, t in enumerate(tree.texts) if "Takeuchi" in t)
+    assert tree.reference_list[source] == 1.0
+    assert tree.boilerplate[source] == 0.0
+    assert tree.ranked_last[source] == 1.0
+    assert tree.reference_list.sum() == 1.0  # no other block is in the list
+    weights = json.loads(SHIPPED_WEIGHTS.read_text(encoding="utf-8"))
+    weights["features"].append("model")
+    weights["weights"].append(0.5)
+    with_model = tmp_path / "with-model.json"
+    with_model.write_text(json.dumps(weights), encoding="utf-8")
+    model = {"model": htmlprune.BM25Scorer(chrome_last=0)}
+    for off, on in [
+        (LearnedScorer(bm25=htmlprune.BM25Scorer(chrome_last=0)), LearnedScorer()),
+        (
+            LearnedScorer(with_model, bm25=htmlprune.BM25Scorer(chrome_last=0), models=model),
+            LearnedScorer(with_model, models=model),
+        ),
+        (htmlprune.BM25Scorer(chrome_last=0), htmlprune.BM25Scorer()),
+    ]:
+        plain = off.score(question, tree)
+        assert plain[source] > np.delete(plain, source).min()  # without the rule it outranks content
+        s = on.score(question, tree)
+        assert all(s[source] < s[i] for i in range(len(tree)) if i != source)
+    pruned = pruner(question, REFERENCES_PAGE, budget=40)
+    assert "Dangerous Dollies" in pruned.html
+    assert "Takeuchi" not in pruned.html

@@ -50,8 +50,9 @@ def test_a_model_score_is_one_more_weighed_feature(tmp_path: Path) -> None:
     weights, _ = load_weights(SHIPPED_WEIGHTS)
     z = features[:, :-1].astype(np.float64) @ np.asarray(weights) + 3.0 * features[:, -1]
     s = scorer.score(QUESTION, tree)
-    chrome = features[:, FEATURES.index("chrome")]
-    np.testing.assert_allclose(s, chrome_last((z - z.max()).astype(np.float32), chrome, 0.8), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(
+        s, chrome_last((z - z.max()).astype(np.float32), tree.ranked_last, 0.8), rtol=1e-5, atol=1e-5
+    )
     assert s.max() == 0.0
     result = pruner(QUESTION, recipe_item(1)["html"], budget=64)
     assert 0 < pruner.tokenizer.count(result.html) <= 64

@@ -203,7 +203,7 @@ void bind_block_tree(py::module_& m) {
             },
             "s"_a,
             "float32 per block: share of its text bytes carrying boilerplate signal s (0 link, 1 chrome tag, "
-            "2 ARIA role, 3 class/id token, 4 link list, 5 byline).")
+            "2 ARIA role, 3 class/id token, 4 link list, 5 byline, 6 reference list).")
         .def_property_readonly(
             "title_distance",
             [](py::object self) {

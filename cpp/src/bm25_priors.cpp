@@ -307,7 +307,18 @@ void detail::apply_bm25_priors(const BlockTree& tree, const PageFrame& l, std::v
             s[i] = s[i] + y;
         }
     }
-    rank_chrome_last(l.boilerplate, p.chrome_last, s);
+    if (p.chrome_last != 0.0f) rank_chrome_last(block_ranked_last(tree, l.boilerplate), p.chrome_last, s);
+}
+
+std::vector<float> block_ranked_last(const BlockTree& tree, std::vector<float> chrome) {
+    const auto& reference = tree.signal(kSigReference);
+    if (chrome.size() != reference.size()) {
+        throw Error(Errc::kInvalidArgument, "block_ranked_last: " + std::to_string(chrome.size()) +
+                                                " chrome scores for a tree of " + std::to_string(reference.size()) +
+                                                " blocks");
+    }
+    for (std::size_t i = 0; i < chrome.size(); ++i) chrome[i] = np_max(chrome[i], reference[i]);
+    return chrome;
 }
 
 bool asks_for_a_person(std::string_view query) noexcept {

@@ -45,6 +45,9 @@ constexpr std::size_t kByLineMaxBytes = 80;
 // Class/id tokens of a reference list or a citation (MediaWiki's "references"/"reflist"/"citation", most
 // CMSs' footnotes): a link to an author or profile page in one is a source, not the page's byline.
 constexpr std::string_view kCitationTokens[] = {"references", "reflist", "refbegin", "citation", "citations"};
+// Class/id tokens of a whole reference list (kSigReference): MediaWiki's <ol class="references">, <div
+// class="reflist"> and "refbegin" bibliographies. Not "citation": a <cite class="citation"> also sits inline.
+constexpr std::string_view kReferenceTokens[] = {"references", "reflist", "refbegin"};
 
 // Segments of a user's profile page, on forums and Q&A sites ("/members/ann.12/", "/users/77/ann").
 constexpr std::string_view kProfileSegments[] = {"profile", "profiles", "member", "members", "user", "users"};
@@ -284,7 +287,7 @@ constexpr std::uint32_t kShortItemBytes = 48;
 // kKeepScratchNodes nodes.
 struct ChromeScratch {
     std::vector<NodeIndex> first_text;
-    std::vector<std::uint8_t> url_byline, citation, lists, has_h1;
+    std::vector<std::uint8_t> url_byline, citation, lists, has_h1, banner;
     std::vector<std::uint32_t> bytes, link;
     std::vector<std::uint16_t> items, short_items;
 };
@@ -296,11 +299,11 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
     bits.assign(n, 0);
     // Pass 1 (forward): each element's own signals, and the two that pass 2 needs inherited: link text,
     // and whether a sectioning element encloses a node (kept in bit 7, cleared at the end: header/footer
-    // are chrome only outside one). A page-level header/footer is only a candidate here (bit 6). The
+    // are chrome only outside one). A page-level header/footer is only a candidate here (`banner`). The
     // region signals (tag, role, class) go down the tree in pass 3, once pass 2 knows which elements hold
     // an h1: an element that holds the page's title is its content wrapper, whatever its class says.
     constexpr std::uint8_t kSectioned = 0x80;
-    constexpr std::uint8_t kCandidate = 0x40;
+    static_assert(kSignalCount < 8, "kSectioned shares the signals' byte");
     constexpr std::uint8_t kInherited = bit(kSigLink) | kSectioned;
     // a byline candidate of the element's own (pass 3 checks its size and turns it into kSigAuthor)
     constexpr std::uint8_t kAuthorCandidate = bit(kSigAuthor);
@@ -314,8 +317,10 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
     // a reference list (kCitationTokens), inherited
     std::vector<std::uint8_t>& url_byline = scratch.url_byline;
     std::vector<std::uint8_t>& citation = scratch.citation;
+    std::vector<std::uint8_t>& banner = scratch.banner;  // a page-level header or footer
     url_byline.assign(n, 0);
     citation.assign(n, 0);
+    banner.assign(n, 0);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         std::uint8_t b = nd.parent < i ? static_cast<std::uint8_t>(bits[nd.parent] & kInherited) : 0;
@@ -351,7 +356,7 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
                 t == TagId::kSearch) {
                 b |= bit(kSigTag);
             }
-            if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) b |= kCandidate;
+            if ((t == TagId::kHeader || t == TagId::kFooter) && !(b & kSectioned)) banner[i] = 1;
             if (is_sectioning(t)) b |= kSectioned;
             if (t == TagId::kAddress) b |= kAuthorCandidate;
             // html/body classes describe the page's template ("has-sidebar", "nav-open"), not a region
@@ -362,10 +367,12 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
                 if (name == "role") {
                     if (has_token<kChromeRoles>(value)) b |= bit(kSigRole);
                 } else if (name == "class" || name == "id") {
-                    const unsigned sets = token_sets<kChromeTokens, kAuthorTokens, kCitationTokens>(value);
+                    const unsigned sets =
+                        token_sets<kChromeTokens, kAuthorTokens, kCitationTokens, kReferenceTokens>(value);
                     if (sets & 1u) b |= bit(kSigClass);
                     if (sets & 2u) b |= kAuthorCandidate;
                     if (sets & 4u) citation[i] = 1;
+                    if (sets & 8u) b |= bit(kSigReference);
                 } else if (name == "itemprop") {
                     if (has_token<kAuthorProps>(value)) b |= kAuthorCandidate;
                 } else if (name == "rel") {
@@ -426,14 +433,14 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
     // (ASP.NET wraps the whole page in one); a navbar around a logo h1 is mostly links and stays chrome.
     // A page-level header holding an h1 is the title block, not the banner.
     constexpr std::uint8_t kRegion =
-        bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList) | bit(kSigAuthor);
+        bit(kSigTag) | bit(kSigRole) | bit(kSigClass) | bit(kSigList) | bit(kSigAuthor) | bit(kSigReference);
     for (std::size_t i = 1; i < n; ++i) {
         const Node& nd = doc.nodes[i];
         const NodeIndex p = nd.parent;
         const std::uint8_t pb = p < i ? bits[p] : 0;
         std::uint8_t b = bits[i];
         if (has_h1[i] && nd.kind == NodeKind::kElement && link[i] * 2 < bytes[i]) {
-            b &= static_cast<std::uint8_t>(~(bit(kSigRole) | bit(kSigClass)));
+            b &= static_cast<std::uint8_t>(~(bit(kSigRole) | bit(kSigClass) | bit(kSigReference)));
             if (nd.tag == TagId::kForm) b &= static_cast<std::uint8_t>(~bit(kSigTag));
         }
         if (lists[i]) b |= bit(kSigList);
@@ -446,9 +453,9 @@ void chrome_bits(const Document& doc, std::vector<std::uint8_t>& bits, unsigned 
         if ((b & kAuthorCandidate) && (has_h1[i] || bytes[i] > kAuthorMaxBytes)) {
             b &= static_cast<std::uint8_t>(~kAuthorCandidate);
         }
-        if ((b & kCandidate) && !(nd.tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
+        if (banner[i] && !(nd.tag == TagId::kHeader && has_h1[i])) b |= bit(kSigTag);
         b |= static_cast<std::uint8_t>(pb & kRegion);
-        bits[i] = static_cast<std::uint8_t>(b & ~(kSectioned | kCandidate));
+        bits[i] = static_cast<std::uint8_t>(b & ~kSectioned);
     }
     if (n > kKeepScratchNodes) scratch = ChromeScratch{};  // one huge page pins nothing
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "htmlprune/status.hpp"
 #include "htmlprune/tags.hpp"
@@ -271,7 +272,7 @@ std::vector<float> ranker_scores(std::string_view query, const BlockTree& tree, 
     // unmatched content, which is likelier to hold the answer (content_probe.py, ranker_eval.py)
     std::vector<float> chrome(scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i) chrome[i] = features[i * kRankerFeatureCount + kFeatChrome];
-    rank_chrome_last(chrome, threshold, scores);
+    rank_chrome_last(block_ranked_last(tree, std::move(chrome)), threshold, scores);
     const float top = *std::max_element(scores.begin(), scores.end());
     for (float& z : scores) z -= top;  // a page of chrome only: its best block scores 0 again
     return scores;

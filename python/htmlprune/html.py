@@ -366,6 +366,11 @@ class BlockTree:
             :attr:`BM25Scorer.byline <htmlprune.BM25Scorer>`). With ``max_block_bytes``, an element holding
             a byline that is under half of its text (an author box beside a related-posts list) is split
             into blocks, so that the byline is a block of its own (table rows excepted).
+        reference_list: per-block float32 in [0, 1], read the same way: the share of the block's text inside a
+            reference list (an element whose class or id has the token ``references``, ``reflist`` or
+            ``refbegin``: MediaWiki's list of sources and most CMSs'). Not chrome either, but every scorer
+            ranks it after the content with the chrome (see :attr:`BM25Scorer.chrome_last
+            <htmlprune.BM25Scorer>`).
         boilerplate: per block, the combined boilerplate score in [0, 1] (see :attr:`boilerplate`).
         title_distance: per block (float32), the words from the start of its page's title block to its own
             start in document order (negative before it, 0 for the title block), NaN where the page has no
@@ -516,6 +521,18 @@ class BlockTree:
         return np.asarray(self._core_tree.signal(5))
 
     @property
+    def reference_list(self) -> np.ndarray:
+        return np.asarray(self._core_tree.signal(6))
+
+    @property
+    def ranked_last(self) -> np.ndarray:
+        """Per block, what every scorer's chrome rule compares with its ``chrome_last`` threshold (float32 in
+        [0, 1]): the larger of :attr:`boilerplate` and :attr:`reference_list`. A list of sources is no site
+        chrome, but it answers no question its page does (``block_ranked_last`` in
+        ``cpp/include/htmlprune/bm25_priors.hpp``)."""
+        return np.asarray(np.maximum(self.boilerplate, self.reference_list), dtype=np.float32)
+
+    @property
     def title_distance(self) -> np.ndarray:
         return np.asarray(self._core_tree.title_distance)
 
@@ -536,7 +553,8 @@ class BlockTree:
         (:attr:`byline`) is content whatever its surroundings: its share of the block is not chrome.
 
         Computed by the core (``block_boilerplate`` in ``cpp/include/htmlprune/bm25_priors.hpp``), the same
-        numbers every scorer's chrome rule reads.
+        numbers the scorers' boilerplate prior and chrome rule read (the rule with :attr:`reference_list`:
+        :attr:`ranked_last`).
         """
         return np.asarray(_core.block_boilerplate(self._core_tree))
 

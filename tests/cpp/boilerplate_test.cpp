@@ -167,16 +167,34 @@ TEST(ChromeBits, AuthorAndProfileLinksInCitationsAreNoBylines) {
         "<p>Written up by <a href='/author/dee/'>Dee Ray</a></p>";
     const std::uint8_t link = bit(kSigLink);
     EXPECT_EQ(text_bits(page, "[1]"), link);       // a footnote mark (sup)
-    EXPECT_EQ(text_bits(page, "Bob Day"), link);   // an entry of the reference list
+    EXPECT_EQ(text_bits(page, "Bob Day"), link | bit(kSigReference));  // an entry of the reference list
     EXPECT_EQ(text_bits(page, "Cy Moss"), link);   // a cite
     EXPECT_EQ(text_bits(page, "Port club"), link | bit(kSigList));  // one entry of a link list
     // outside them the link is still a byline
     EXPECT_EQ(text_bits(page, "Dee Ray"), link | bit(kSigAuthor));
     // the guard can be switched off (the ablation benchmark): the links are bylines again
     const unsigned rules = kSignalRulesDefault & ~kRuleCitationLinks;
-    EXPECT_EQ(text_bits(page, "Bob Day", rules), link | bit(kSigAuthor));
+    EXPECT_EQ(text_bits(page, "Bob Day", rules), link | bit(kSigAuthor) | bit(kSigReference));
     EXPECT_EQ(text_bits(page, "Cy Moss", rules), link | bit(kSigAuthor));
     EXPECT_EQ(text_bits(page, "[1]", rules), link | bit(kSigAuthor));
+}
+
+TEST(ChromeBits, ReferenceListsMarkTheirText) {
+    // MediaWiki's list of sources (<ol class="references"> in a <div class="reflist">) and a bibliography
+    // (refbegin): their text, down to the nested spans; a "citation" span inside a paragraph is not a list
+    const std::string page =
+        "<h1>Port</h1><p>It grew <cite class='citation'>Day 2001</cite> fast.</p>"
+        "<div class='reflist'><ol class='references'><li><span class='reference-text'>Bob Day, Harbours"
+        "</span></li></ol></div><div class='refbegin'><ul><li>Cy Moss, Ports</li></ul></div>"
+        "<div id='References'><p>Dee Ray, Quays</p></div><div class='referenced'><p>Eve</p></div>";
+    EXPECT_EQ(text_bits(page, "Bob Day"), bit(kSigReference));
+    EXPECT_EQ(text_bits(page, "Cy Moss"), bit(kSigReference));
+    EXPECT_EQ(text_bits(page, "Dee Ray"), bit(kSigReference));  // tokens fold case
+    EXPECT_EQ(text_bits(page, "Day 2001"), 0);
+    EXPECT_EQ(text_bits(page, "It grew"), 0);
+    EXPECT_EQ(text_bits(page, "Eve"), 0);  // whole tokens only
+    // an element that holds the page's title is its content wrapper, whatever its class says
+    EXPECT_EQ(text_bits("<div class='references'><h1>Sources</h1><p>Ann Lee, Notes</p></div>", "Ann"), 0);
 }
 
 TEST(ChromeBits, TextThatOpensABylineMarksItsElement) {

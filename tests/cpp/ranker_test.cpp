@@ -9,6 +9,7 @@
 
 #include "htmlprune/block_tree.hpp"
 #include "htmlprune/bm25_priors.hpp"
+#include "htmlprune/boilerplate.hpp"
 #include "htmlprune/ranker.hpp"
 #include "htmlprune/status.hpp"
 
@@ -349,6 +350,33 @@ TEST(RankerScores, ChromeLastRanksTheMenuAfterTheContent) {
     const std::vector<float> only = ranker_scores("pancake", menu, c, m);
     ASSERT_FALSE(only.empty());
     EXPECT_EQ(*std::max_element(only.begin(), only.end()), 0.0f);
+}
+
+// A list of sources matches a question's year and names ("the last episode of September 1995": "^ Takeuchi
+// (December 1995)"); the chrome rule of the ranker and of BM25's priors ranks it after the content.
+TEST(RankerScores, ReferenceListsRankAfterTheContent) {
+    const BlockTree t = tree_of(
+        "<html><body><h1>Episodes</h1><table><tr><td>Time Bomb</td><td>May 1995</td></tr>"
+        "<tr><td>Dollies</td><td>Sept 1995</td></tr></table>"
+        "<ol class='references'><li>Day, Ann (September 1995)</li></ol></body></html>");
+    const std::size_t source = block(t, "Day, Ann (September 1995)");
+    EXPECT_EQ(t.signal(kSigReference)[source], 1.0f);
+    EXPECT_EQ(block_boilerplate(t)[source], 0.0f);  // not chrome: the rule reads both
+    EXPECT_EQ(block_ranked_last(t, block_boilerplate(t))[source], 1.0f);
+    RankerModel m;
+    m.weights[kFeatBm25] = 1.0f;
+    Bm25Config c = with_priors();
+    const char* const q = "last episode of september 1995";
+    EXPECT_EQ(ranker_scores(q, t, c, m)[source], 0.0f);  // without the rule it matches best
+    const std::vector<float> bm25 = bm25_tree_scores(q, t, c);
+    EXPECT_EQ(bm25[source], *std::max_element(bm25.begin(), bm25.end()));
+    c.priors.chrome_last = 0.8f;
+    for (const std::vector<float>& s : {ranker_scores(q, t, c, m), bm25_tree_scores(q, t, c)}) {
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            if (i != source) EXPECT_LT(s[source], s[i]) << i;
+        }
+    }
+    EXPECT_THROW(block_ranked_last(t, {}), Error);
 }
 
 TEST(RankerScores, RefusesBadModelsAndShapes) {

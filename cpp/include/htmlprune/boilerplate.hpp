@@ -19,6 +19,10 @@
 //              page of an author's posts) and no h1; or it is a copyright notice (a text node of at most
 //              160 bytes with "©" or "copyright"). Not chrome: it says whose the content is, which the
 //              scorer's frame priors read (hCard, schema.org and the common CMS themes mark it so).
+//   kSigReference it is inside a reference list: an element whose class or id has the token references,
+//              reflist or refbegin (MediaWiki's, and most CMSs', list of sources). Not chrome either: it is
+//              the page's own apparatus, but a list of sources answers no question the page does, so the
+//              scorers rank it after the content with the chrome (rank_chrome_last(), bm25_priors.hpp).
 // chrome_bits() computes one bit set per node of the parsed Document (bit k = signal k) in two O(n) passes
 // (no recursion); clean() with a CleanSignals output carries them onto the cleaned text as byte counts, and
 // build_block_tree() turns those into per-block fractions (BlockTree::signal()).
@@ -40,6 +44,7 @@ enum ChromeSignal : std::uint8_t {
     kSigClass,
     kSigList,
     kSigAuthor,
+    kSigReference,
     kSignalCount
 };
 

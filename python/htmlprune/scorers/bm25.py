@@ -86,12 +86,14 @@ class BM25Scorer:
             "Sébastien" (Latin letters whose decomposition is a letter plus combining marks; "ø", "ł"
             have none and stay). A stemmer reads its language's accents itself, so with ``stem`` it is
             not applied.
-        chrome_last: blocks whose :attr:`BlockTree.boilerplate` is at least this rank after every other
-            block (after all the priors, their scores are lowered by the highest score + 1, so they keep
-            their order among themselves). A page's unmatched content (a table's other rows, the section
-            after the match) is likelier to hold the answer than a navigation box or menu that shares a
-            word with the question ("list", a year) and keeps a fifth of its score through the
-            boilerplate prior. 0 turns it off; 1 ranks only pure chrome last.
+        chrome_last: blocks whose :attr:`BlockTree.ranked_last` (their :attr:`~BlockTree.boilerplate`, or
+            their share of a reference list where larger) is at least this rank after every other block
+            (after all the priors, their scores are lowered by the highest score + 1, so they keep their
+            order among themselves). A page's unmatched content (a table's other rows, the section after
+            the match) is likelier to hold the answer than a navigation box or menu that shares a word with
+            the question ("list", a year) and keeps a fifth of its score through the boilerplate prior, or
+            than its list of sources, which matches a year or a name of it. 0 turns it off; 1 ranks only
+            pure chrome last.
     """
 
     k1: float = 1.2

@@ -9,8 +9,8 @@ across the two, so they are fused by rank or after normalisation, per tree:
 * ``"linear"``: ``w * minmax(bm25) + (1 - w) * (minmax(embedding) - floor)``, each scaled to [0, 1] over the
   tree; ``floor`` is the given quantile of the scaled embedding scores (0 by default: their minimum).
 
-Then, as the default BM25 does, blocks of site chrome (:attr:`BlockTree.boilerplate` at least
-``chrome_last``) rank after every other block (:func:`rank_chrome_last`). This is a step after the fusion
+Then, as the default BM25 does, blocks of site chrome and reference lists (:attr:`BlockTree.ranked_last` at
+least ``chrome_last``) rank after every other block (:func:`rank_chrome_last`). This is a step after the fusion
 rather than the lexical scorer's own ``chrome_last``: that one lowers chrome below zero, and min-max
 scaling would then squash the content's BM25 range into the top of [0, 1].
 
@@ -156,7 +156,7 @@ class HybridScorer:
         weight: the lexical share in [0, 1] (1 = BM25 alone, 0 = embeddings alone).
         fusion: ``"rrf"`` or ``"linear"``.
         k: RRF's rank offset (60 in the RRF paper); unused by ``"linear"``.
-        chrome_last: after the fusion, blocks whose :attr:`BlockTree.boilerplate` is at least this rank
+        chrome_last: after the fusion, blocks whose :attr:`BlockTree.ranked_last` is at least this rank
             after every other block (:func:`rank_chrome_last`), as :class:`~htmlprune.BM25Scorer`'s
             ``chrome_last`` does for BM25 alone; 0 turns it off.
         floor: linear fusion only: the quantile of the page's scaled semantic scores that counts as zero
@@ -210,4 +210,4 @@ class HybridScorer:
         )
         if self.chrome_last <= 0 or fused.size == 0:
             return fused
-        return rank_chrome_last(fused, tree.boilerplate, self.chrome_last)
+        return rank_chrome_last(fused, tree.ranked_last, self.chrome_last)

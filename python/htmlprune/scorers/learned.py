@@ -7,8 +7,9 @@ lead, content end and byline, the neighbours' match, chrome, link density, posit
 list or table) and weighs them with a linear model that ``htmlprune train ranker`` fitted on the dev QA sets
 (:mod:`htmlprune.train.ranker`; WTQ, WCXB-author, recipes and Readability's publication dates). The weights
 ship in the package with a model card (``htmlprune/adapters/ranker/``). Scoring is one native call, a few microseconds per block.
-After the model, the blocks whose chrome score is at least ``BM25Scorer.chrome_last`` rank after every other
-block, the rule every scorer ends with.
+After the model, the blocks of chrome and of reference lists (:attr:`BlockTree.ranked_last
+<htmlprune.BlockTree>` at least ``BM25Scorer.chrome_last``) rank after every other block, the rule every
+scorer ends with.
 
 A model's scores can be features too (``models``): an embedding model's cosine similarity, say, weighed
 beside BM25 by the same linear model, so that the model adds what it knows instead of replacing BM25.
@@ -132,12 +133,8 @@ def _load_weights(
     return tuple(float(weights[i]) for i in order), float(bias)
 
 
-#: The column of the chrome feature (block_boilerplate()) among the core's features.
-_CHROME = list(_core.ranker_feature_names()).index("chrome")
-
-
 def chrome_last(scores: np.ndarray, chrome: np.ndarray, threshold: float) -> np.ndarray:
-    """``scores`` with the blocks whose ``chrome`` is at least ``threshold`` ranked after every other block
+    """``scores`` with the blocks whose ``chrome`` (``BlockTree.ranked_last``) is at least ``threshold`` ranked after every other block
     (:func:`~htmlprune.scorers.hybrid.rank_chrome_last`), then shifted so that the best is 0 again (the
     core's ranker_scores; 0 changes nothing)."""
     if threshold == 0 or scores.size == 0:
@@ -162,8 +159,9 @@ class LearnedScorer:
         weights: a weights file written by ``htmlprune train ranker``; None for the shipped one.
         bm25: how BM25 matches (its ``k1``, ``b``, ``stem``, ``fold_accents``, ``context``, ...), the
             settings of the ``prior`` features (its priors' weights and reaches), and ``chrome_last``, the
-            rule after the model as after BM25's priors: blocks whose chrome score is at least that rank
-            after every other block (default 0.8; ``BM25Scorer(chrome_last=0)`` turns it off).
+            rule after the model as after BM25's priors: blocks whose ``BlockTree.ranked_last`` (chrome or
+            reference list) is at least that rank after every other block (default 0.8;
+            ``BM25Scorer(chrome_last=0)`` turns it off).
         models: scorers whose scores are more features, by the names the weights file gives them (e.g.
             ``{"embed": EmbeddingScorer(OnnxEmbedder("all-MiniLM-L6-v2"))}`` for weights fitted with
             ``--embed-model all-MiniLM-L6-v2``). With models, scoring runs in Python around the native
@@ -208,7 +206,7 @@ class LearnedScorer:
         weights, bias = self.model
         if not self.models:
             return _core.ranker_scores(query, tree.core, self.bm25.config, weights, bias)
-        return self._weigh(self.features(query, tree))
+        return self._weigh(self.features(query, tree), tree)
 
     def score_batch(self, queries: Sequence[str], trees: Sequence[BlockTree]) -> list[np.ndarray]:
         """:meth:`score` of each ``(queries[i], trees[i])``; each model scores them all in one
@@ -223,18 +221,18 @@ class LearnedScorer:
             return [self.score(q, t) for q, t in zip(queries, trees)]
         by_model = [_batch_scores(m, queries, trees) for m in self.models.values()]
         return [
-            self._weigh(ranker_features(q, t, self.bm25, self.models, [scores[i] for scores in by_model]))
+            self._weigh(ranker_features(q, t, self.bm25, self.models, [scores[i] for scores in by_model]), t)
             for i, (q, t) in enumerate(zip(queries, trees))
         ]
 
-    def _weigh(self, features: np.ndarray) -> np.ndarray:
+    def _weigh(self, features: np.ndarray, tree: BlockTree) -> np.ndarray:
         """bias + weights . features, less the page's best, chrome last (as the core's ranker_scores)."""
         weights, bias = self.model
         z = features.astype(np.float64) @ np.asarray(weights, dtype=np.float64) + bias
         if z.size == 0:
             return np.zeros(0, dtype=np.float32)
         scores = np.asarray(np.clip(z - z.max(), -1e30, 0.0), dtype=np.float32)
-        return chrome_last(scores, features[:, _CHROME], self.bm25.chrome_last)
+        return chrome_last(scores, tree.ranked_last, self.bm25.chrome_last)
 
     def features(self, query: str, tree: BlockTree) -> np.ndarray:
         """The features the model weighs, float32 of shape (blocks, features) (names: ``feature_names()``):
